@@ -1,0 +1,135 @@
+package retrykit.classify;
+
+import static retrykit.classify.Operation.KEYED_WRITE;
+import static retrykit.classify.Operation.READ;
+import static retrykit.classify.Operation.WRITE;
+
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.feedback.JavaText;
+import retrykit.feedback.Lesson;
+import retrykit.feedback.Rule;
+
+/** The given examples of stage 01: the whole table of README.md, rule by rule. */
+@DisplayName("Stage 01: classify outcomes")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClassifyTest {
+
+    static final Lesson LESSON = new Lesson("01", "Classify outcomes");
+
+    static final Rule SUCCESS = LESSON.rule("Rule 1: success ends the call",
+            "an ok outcome is OK for every operation",
+            "nothing is left to do; sending it again would only repeat the work");
+    static final Rule REFUSED = LESSON.rule("Rule 2: a refusal may be resent",
+            "not sent and 429 are RETRY for every operation, writes included",
+            "the server did nothing, so a second copy cannot duplicate anything; giving up here loses a write that was never made");
+    static final Rule AMBIGUOUS_IDEMPOTENT = LESSON.rule("Rule 3: an ambiguous read or keyed write may be resent",
+            "a timeout or any 5xx (500..599) is RETRY for READ and KEYED_WRITE",
+            "a read changes nothing, and the provider deduplicates a keyed write, so a second copy is harmless");
+    static final Rule AMBIGUOUS_WRITE = LESSON.rule("Rule 4: an ambiguous write is never resent",
+            "a timeout or any 5xx (500..599) on an unkeyed WRITE is UNKNOWN",
+            "the server may have saved the record before it failed; resending books the invoice twice, and nobody logs it");
+    static final Rule REJECTED = LESSON.rule("Rule 5: a rejection fails at once",
+            "any 4xx other than 429 is FAILED for every operation",
+            "the same request fails the same way every time; retrying only delays the real error");
+    static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
+            "a null argument or a status outside 400..599 throws IllegalArgumentException naming it",
+            "a wrong answer or a NullPointerException hides the caller's bug; a clear error shows it");
+
+    private static Decision classify(Rule rule, Outcome outcome, Operation op, Decision expected) {
+        return rule.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
+                .returns(expected);
+    }
+
+    @Order(1)
+    @ParameterizedTest(name = "ok on {0} is OK")
+    @EnumSource(Operation.class)
+    @DisplayName("Rule 1: an ok outcome is OK for every operation")
+    void okIsOk(Operation op) {
+        classify(SUCCESS, Outcome.ok(), op, Decision.OK);
+    }
+
+    @Order(2)
+    @ParameterizedTest(name = "not sent on {0} is RETRY")
+    @EnumSource(Operation.class)
+    @DisplayName("Rule 2: a connection that never opened is RETRY, even for a WRITE")
+    void notSentIsRetry(Operation op) {
+        classify(REFUSED, Outcome.notSent(), op, Decision.RETRY);
+    }
+
+    @Order(3)
+    @ParameterizedTest(name = "429 on {0} is RETRY")
+    @EnumSource(Operation.class)
+    @DisplayName("Rule 2: 429 Too Many Requests is RETRY, even for a WRITE")
+    void tooManyRequestsIsRetry(Operation op) {
+        classify(REFUSED, Outcome.status(429), op, Decision.RETRY);
+    }
+
+    static Stream<Arguments> ambiguousOutcomes() {
+        return Stream.concat(
+                Stream.of(Outcome.timeout()),
+                IntStream.of(500, 501, 502, 503, 504, 505, 507, 511, 529, 599).mapToObj(Outcome::status))
+                .map(Arguments::of);
+    }
+
+    @Order(4)
+    @ParameterizedTest(name = "{0} on READ is RETRY")
+    @MethodSource("ambiguousOutcomes")
+    @DisplayName("Rule 3: a timeout or any 5xx on a READ is RETRY")
+    void ambiguousReadIsRetry(Outcome outcome) {
+        classify(AMBIGUOUS_IDEMPOTENT, outcome, READ, Decision.RETRY);
+    }
+
+    @Order(5)
+    @ParameterizedTest(name = "{0} on KEYED_WRITE is RETRY")
+    @MethodSource("ambiguousOutcomes")
+    @DisplayName("Rule 3: a timeout or any 5xx on a KEYED_WRITE is RETRY (the key makes the copy harmless)")
+    void ambiguousKeyedWriteIsRetry(Outcome outcome) {
+        classify(AMBIGUOUS_IDEMPOTENT, outcome, KEYED_WRITE, Decision.RETRY);
+    }
+
+    @Order(6)
+    @ParameterizedTest(name = "{0} on WRITE is UNKNOWN")
+    @MethodSource("ambiguousOutcomes")
+    @DisplayName("Rule 4: a timeout or any 5xx on an unkeyed WRITE is UNKNOWN, never RETRY")
+    void ambiguousWriteIsUnknown(Outcome outcome) {
+        classify(AMBIGUOUS_WRITE, outcome, WRITE, Decision.UNKNOWN);
+    }
+
+    static Stream<Arguments> rejections() {
+        return IntStream.of(400, 401, 403, 404, 405, 409, 410, 412, 413, 422, 428, 431, 451, 499)
+                .boxed()
+                .flatMap(code -> Stream.of(Operation.values()).map(op -> Arguments.of(Outcome.status(code), op)));
+    }
+
+    @Order(7)
+    @ParameterizedTest(name = "{0} on {1} is FAILED")
+    @MethodSource("rejections")
+    @DisplayName("Rule 5: any 4xx other than 429 is FAILED for every operation")
+    void rejectionFails(Outcome outcome, Operation op) {
+        classify(REJECTED, outcome, op, Decision.FAILED);
+    }
+
+    @Order(8)
+    @Test
+    @DisplayName("Rule 6: a null outcome is refused with IllegalArgumentException")
+    void nullOutcomeIsRefused() {
+        INVALID.check("Classify.solve(null, Operation.READ)", () -> Classify.solve(null, READ)).rejects("outcome");
+    }
+
+    @Order(9)
+    @Test
+    @DisplayName("Rule 6: a null operation is refused with IllegalArgumentException")
+    void nullOperationIsRefused() {
+        INVALID.check("Classify.solve(Outcome.ok(), null)", () -> Classify.solve(Outcome.ok(), null)).rejects("op");
+    }
+}

@@ -1,0 +1,128 @@
+package retrykit.feedback;
+
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Runs one call of a learner's {@code solve} against one rule and, when the answer breaks the
+ * rule, fails with a message that teaches: the rule, the call, what was expected, what came back,
+ * why it matters, and where to read.
+ *
+ * <pre>{@code
+ * RULE.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
+ *     .returns(Decision.UNKNOWN);
+ * }</pre>
+ */
+public final class Check<T> {
+
+    /** The call under test. It may throw anything: a learner's code is not trusted to return. */
+    @FunctionalInterface
+    public interface Body<T> {
+        T run() throws Throwable;
+    }
+
+    private final Rule rule;
+    private final String call;
+    private final Body<T> body;
+
+    Check(Rule rule, String call, Body<T> body) {
+        this.rule = Objects.requireNonNull(rule, "rule");
+        this.call = Objects.requireNonNull(call, "call");
+        this.body = Objects.requireNonNull(body, "body");
+    }
+
+    /** The call must return a value equal to {@code expected}. */
+    public T returns(T expected) {
+        T actual = answer(JavaText.of(expected));
+        if (!Objects.equals(actual, expected)) {
+            throw failure(JavaText.of(expected), JavaText.of(actual), null);
+        }
+        return actual;
+    }
+
+    /**
+     * The call must return a value that passes {@code assertion} (AssertJ, typically), which is
+     * described for the learner as {@code expectation}, such as "a wait between 15 and 30".
+     */
+    public T satisfies(String expectation, Consumer<? super T> assertion) {
+        T actual = answer(expectation);
+        try {
+            assertion.accept(actual);
+        } catch (AssertionError broken) {
+            throw failure(expectation, JavaText.of(actual) + detail(broken), null);
+        }
+        return actual;
+    }
+
+    /**
+     * The call must reject its input with an {@link IllegalArgumentException} whose message names
+     * the bad value, never return an answer or fail some other way.
+     */
+    public void rejects(Object badValue) {
+        String bad = String.valueOf(badValue);
+        String expected = "IllegalArgumentException naming " + bad;
+        Object actual;
+        try {
+            actual = body.run();
+        } catch (IllegalArgumentException rejected) {
+            String message = String.valueOf(rejected.getMessage());
+            if (!message.contains(bad)) {
+                throw failure(expected, "IllegalArgumentException(" + JavaText.of(message) + "), which does not name " + bad, null);
+            }
+            return;
+        } catch (UnsupportedOperationException stub) {
+            throw notWritten(stub);
+        } catch (Throwable other) {
+            throw failure(expected, thrown(other), other);
+        }
+        throw failure(expected, "the answer " + JavaText.of(actual), null);
+    }
+
+    private T answer(String expected) {
+        try {
+            return body.run();
+        } catch (UnsupportedOperationException stub) {
+            throw notWritten(stub);
+        } catch (Throwable other) {
+            throw failure(expected, thrown(other), other);
+        }
+    }
+
+    private TeachingFailure notWritten(UnsupportedOperationException stub) {
+        return new TeachingFailure(String.join("\n",
+                String.valueOf(stub.getMessage()),
+                "  call:     " + call,
+                "  next:     read " + rule.lesson().readme() + ", then replace the throw in solve with your answer",
+                "  this test checks: " + rule.statement()), null);
+    }
+
+    private TeachingFailure failure(String expected, String actual, Throwable cause) {
+        return new TeachingFailure(String.join("\n",
+                rule.section() + ": " + rule.statement(),
+                "  call:     " + call,
+                "  expected: " + expected,
+                "  actual:   " + actual,
+                "  why:      " + rule.why(),
+                "  read:     " + rule.lesson().section(rule.section())), cause);
+    }
+
+    private static String thrown(Throwable t) {
+        StringBuilder text = new StringBuilder("threw ").append(t.getClass().getSimpleName());
+        if (t.getMessage() != null) {
+            text.append('(').append(JavaText.of(t.getMessage())).append(')');
+        }
+        for (StackTraceElement frame : t.getStackTrace()) {
+            String cls = frame.getClassName();
+            if (!cls.startsWith("java.") && !cls.startsWith("jdk.") && !cls.startsWith("sun.")) {
+                text.append(" at ").append(frame.getFileName()).append(':').append(frame.getLineNumber());
+                break;
+            }
+        }
+        return text.toString();
+    }
+
+    private static String detail(AssertionError broken) {
+        String message = broken.getMessage();
+        return message == null || message.isBlank() ? "" : "\n            (" + message.strip().replace("\n", "\n             ") + ")";
+    }
+}

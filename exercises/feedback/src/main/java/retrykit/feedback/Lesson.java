@@ -1,0 +1,34 @@
+package retrykit.feedback;
+
+/**
+ * One stage's lesson, so a failure can say where to read: {@code exercises/03/README.md}.
+ *
+ * @param stage the stage number as the folder spells it, such as {@code "03"}
+ * @param title the stage's title, as the lesson's first heading gives it
+ */
+public record Lesson(String stage, String title) {
+
+    public Lesson {
+        if (stage == null || !stage.matches("\\d\\d")) {
+            throw new IllegalArgumentException("stage must be two digits such as \"03\", not " + stage);
+        }
+        if (title == null || title.isBlank()) {
+            throw new IllegalArgumentException("title must not be blank");
+        }
+    }
+
+    /** The lesson's file, relative to the kit's root. */
+    public String readme() {
+        return "exercises/" + stage + "/README.md";
+    }
+
+    /** Where to read about one rule: the README and the heading of its section. */
+    public String section(String heading) {
+        return readme() + ", section \"" + heading + "\"";
+    }
+
+    /** A rule this lesson teaches, under the README heading {@code section}. */
+    public Rule rule(String section, String statement, String why) {
+        return new Rule(this, section, statement, why);
+    }
+}
