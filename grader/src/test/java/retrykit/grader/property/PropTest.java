@@ -1,0 +1,140 @@
+package retrykit.grader.property;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The property engine tested on itself: true passes, false fails replayably, shrinking ends small. */
+class PropTest {
+
+    private static Prop prop(String name) {
+        return new Prop(name, PropertyConfig.defaults());
+    }
+
+    private static void check(boolean holds, String message) {
+        if (!holds) {
+            throw new AssertionError(message);
+        }
+    }
+
+    @Test
+    @DisplayName("a true property passes every try")
+    void trueProperty() {
+        AtomicInteger runs = new AtomicInteger();
+        assertThatCode(() -> prop("true").forAll(Gen.ints(0, 99), x -> {
+            runs.incrementAndGet();
+            check(x >= 0 && x <= 99, "in range");
+        })).doesNotThrowAnyException();
+        assertThat(runs).hasValue(PropertyConfig.DEFAULT_TRIES);
+    }
+
+    @Test
+    @DisplayName("a false property fails with its message, the seed and how to replay it")
+    void falseProperty() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> prop("false").forAll(Gen.ints(0, 1_000_000), x -> check(x < 1000, "x = " + x + " is too big")));
+        assertThat(failure.getMessage())
+                .startsWith("x = 1000 is too big")
+                .contains("seed " + failure.caseSeed())
+                .contains("--replay " + failure.caseSeed());
+    }
+
+    @Test
+    @DisplayName("replaying the printed seed regenerates the same failing case")
+    void replay() {
+        List<Integer> firstSeen = new ArrayList<>();
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class, () -> prop("replay").forAll(Gen.ints(0, 1_000_000), x -> {
+            if (firstSeen.isEmpty() && x >= 1000) {
+                firstSeen.add(x);
+            }
+            check(x < 1000, "too big");
+        }));
+        List<Integer> replayed = new ArrayList<>();
+        Prop replaying = new Prop("replay", new PropertyConfig(null, 1, failure.caseSeed(), 0));
+        catchThrowableOfType(PropertyFailure.class, () -> replaying.forAll(Gen.ints(0, 1_000_000), x -> {
+            replayed.add(x);
+            check(x < 1000, "too big");
+        }));
+        assertThat(replayed).first().isEqualTo(firstSeen.get(0));
+    }
+
+    @Test
+    @DisplayName("the same seed gives the same report: grading is deterministic")
+    void deterministic() {
+        String first = catchThrowableOfType(PropertyFailure.class,
+                () -> prop("same").forAll(Gen.listOf(Gen.ints(0, 500), 0, 20), l -> check(l.stream().mapToInt(i -> i).sum() < 300, "sum " + l))).getMessage();
+        String second = catchThrowableOfType(PropertyFailure.class,
+                () -> prop("same").forAll(Gen.listOf(Gen.ints(0, 500), 0, 20), l -> check(l.stream().mapToInt(i -> i).sum() < 300, "sum " + l))).getMessage();
+        assertThat(second).isEqualTo(first);
+    }
+
+    @Test
+    @DisplayName("shrinking reaches the minimal list: fewer elements, smaller numbers")
+    void shrinksLists() {
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> prop("lists").forAll(Gen.listOf(Gen.ints(0, 100), 0, 30), l -> check(l.size() < 3, "list " + l)));
+        assertThat(failure.getMessage()).startsWith("list [0, 0, 0]");
+    }
+
+    @Test
+    @DisplayName("statuses shrink to the canonical 500, 429 or 400, and draws to 0, 50 or 99")
+    void shrinksToCanonicalCases() {
+        assertThat(catchThrowableOfType(PropertyFailure.class,
+                () -> prop("any status").forAll(KitGen.statuses(), s -> check(false, "status " + s))).getMessage())
+                .startsWith("status 500");
+        assertThat(catchThrowableOfType(PropertyFailure.class,
+                () -> prop("4xx").forAll(KitGen.statuses(), s -> check(s >= 500 || s == 429, "status " + s))).getMessage())
+                .startsWith("status 400");
+        assertThat(catchThrowableOfType(PropertyFailure.class,
+                () -> prop("429").forAll(KitGen.statuses(), s -> check(s != 429, "status " + s))).getMessage())
+                .startsWith("status 429");
+        assertThat(catchThrowableOfType(PropertyFailure.class,
+                () -> prop("draws").forAll(KitGen.draws(), d -> check(d < 50, "draw " + d))).getMessage())
+                .startsWith("draw 50");
+        assertThat(catchThrowableOfType(PropertyFailure.class,
+                () -> prop("high draws").forAll(KitGen.draws(), d -> check(d < 99, "draw " + d))).getMessage())
+                .startsWith("draw 99");
+    }
+
+    @Test
+    @DisplayName("shrinking always ends within its bound, even on a shrink tree without end")
+    void shrinkingTerminates() {
+        Gen<Long> endless = random -> endless(0);
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> new Prop("endless", new PropertyConfig(null, 5, null, 100)).forAll(endless, x -> check(false, "always")));
+        assertThat(failure.getMessage()).contains("shrinking stopped at its bound");
+    }
+
+    private static Tree<Long> endless(long n) {
+        return new Tree<>(n, () -> Stream.of(endless(n + 1)));
+    }
+
+    @Test
+    @DisplayName("a run seed changes the cases; the default seed is fixed per property")
+    void seeds() {
+        PropertyConfig fixed = PropertyConfig.defaults();
+        PropertyConfig other = new PropertyConfig(42L, 10, null, 10);
+        assertThat(fixed.seedFor("a")).isEqualTo(PropertyConfig.defaults().seedFor("a")).isNotEqualTo(fixed.seedFor("b"));
+        assertThat(other.seedFor("a")).isNotEqualTo(fixed.seedFor("a"));
+    }
+
+    @Test
+    @DisplayName("edge cases are mixed in: ks far past 31 and bases near Integer.MAX_VALUE are drawn")
+    void edges() {
+        List<Integer> ks = new ArrayList<>();
+        List<Integer> bases = new ArrayList<>();
+        prop("edges").forAll(KitGen.ks(), KitGen.secondsAtLeastOne(), (k, b) -> {
+            ks.add(k);
+            bases.add(b);
+        });
+        assertThat(ks).anyMatch(k -> k > 31).contains(1);
+        assertThat(bases).contains(Integer.MAX_VALUE).contains(1);
+    }
+}
