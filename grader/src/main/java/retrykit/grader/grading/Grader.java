@@ -1,0 +1,134 @@
+package retrykit.grader.grading;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.report.ItemReport;
+import retrykit.grader.report.StageReport;
+import retrykit.grader.report.StageStatus;
+import retrykit.grader.report.SubmissionReport;
+import retrykit.grader.rubric.Rubric;
+import retrykit.grader.rubric.RubricItem;
+import retrykit.grader.run.IsolatedGrading;
+import retrykit.grader.run.IsolatingClassLoader;
+import retrykit.grader.run.ItemRun;
+import retrykit.grader.submission.ApiCheck;
+import retrykit.grader.submission.Assembly;
+import retrykit.grader.submission.Compilation;
+import retrykit.grader.submission.StageCompiler;
+import retrykit.grader.submission.StageSources;
+import retrykit.grader.submission.Submission;
+
+/**
+ * Grades one submission: lays its sources over the kit's, compiles each stage, checks that
+ * {@code solve} kept its signature, runs the hidden suites in an isolated child JVM, and turns
+ * every outcome, including the ones that never ran, into a report with points and feedback.
+ */
+public final class Grader {
+    private final Clock clock;
+
+    public Grader(Clock clock) {
+        this.clock = clock;
+    }
+
+    public SubmissionReport grade(Submission submission, GradingOptions options) throws IOException, InterruptedException {
+        Path work = Files.createTempDirectory("retrykit-grade-");
+        try {
+            Map<Stage, StageReport> early = new LinkedHashMap<>();
+            Map<Stage, List<String>> notes = new LinkedHashMap<>();
+            List<IsolatedGrading.StageRun> runs = new ArrayList<>();
+            for (Stage stage : options.stages()) {
+                Rubric rubric = rubricFor(stage, options);
+                StageSources sources = Assembly.of(submission, stage);
+                notes.put(stage, sources.notes());
+                if (!sources.present()) {
+                    early.put(stage, notRun(stage, rubric, StageStatus.NOT_SUBMITTED,
+                            "exercises/" + stage.number() + " is not in the submission", sources.notes()));
+                    continue;
+                }
+                Compilation compiled = StageCompiler.compile(sources, work);
+                if (!compiled.ok()) {
+                    early.put(stage, notRun(stage, rubric, StageStatus.COMPILE_ERROR, compiled.errors(), sources.notes()));
+                    continue;
+                }
+                Optional<String> changed;
+                try (IsolatingClassLoader learners = KitReference.isolated(stage, compiled.classes())) {
+                    changed = ApiCheck.differences(stage, KitReference.loader(stage), learners);
+                }
+                if (changed.isPresent()) {
+                    early.put(stage, notRun(stage, rubric, StageStatus.SIGNATURE_CHANGED, changed.get(), sources.notes()));
+                    continue;
+                }
+                runs.add(new IsolatedGrading.StageRun(stage, rubric, compiled.classes()));
+            }
+            IsolatedGrading.Outcome outcome = runs.isEmpty()
+                    ? new IsolatedGrading.Outcome(Map.of(), Map.of())
+                    : IsolatedGrading.run(runs, options.limits(), options.exploration(), work);
+            List<StageReport> stages = new ArrayList<>();
+            for (Stage stage : options.stages()) {
+                StageReport report = early.get(stage);
+                if (report == null) {
+                    report = graded(stage, rubricFor(stage, options), outcome, notes.get(stage));
+                }
+                stages.add(report);
+            }
+            String at = DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.SECONDS));
+            return SubmissionReport.of(submission.name(), stages, options.exploration().seed(), at);
+        } finally {
+            Folders.deleteQuietly(work);
+        }
+    }
+
+    /** The stage's rubric, narrowed to the selected items when the run selects some. */
+    private static Rubric rubricFor(Stage stage, GradingOptions options) {
+        Rubric full = KitReference.rubric(stage);
+        List<String> only = options.exploration().only();
+        if (only.isEmpty()) {
+            return full;
+        }
+        List<RubricItem> kept = full.items().stream().filter(i -> only.contains(i.id())).toList();
+        return kept.isEmpty() ? full : new Rubric(stage, full.suiteClass(), kept);
+    }
+
+    private static StageReport notRun(Stage stage, Rubric rubric, StageStatus status, String detail, List<String> notes) {
+        String why = "not run: " + status.text() + " (see the stage's detail)";
+        List<ItemReport> items = rubric.items().stream()
+                .map(i -> new ItemReport(i.id(), i.name(), 0, i.points(), false, why, ""))
+                .toList();
+        return new StageReport(stage.number(), stage.title(), status, 0, rubric.maxPoints(), detail, notes, items);
+    }
+
+    private static StageReport graded(Stage stage, Rubric rubric, IsolatedGrading.Outcome outcome, List<String> notes) {
+        Map<String, ItemRun> runs = outcome.items().getOrDefault(stage, Map.of());
+        String stageError = outcome.stageErrors().get(stage);
+        List<ItemReport> items = new ArrayList<>();
+        StageStatus status = stageError == null ? StageStatus.GRADED : StageStatus.CRASHED;
+        for (RubricItem item : rubric.items()) {
+            ItemRun run = runs.get(item.id());
+            if (run == null) {
+                run = new ItemRun(ItemRun.Status.NOT_RUN, stageError == null
+                        ? "not run: grading stopped before this property" : "not run: " + stageError, "");
+            }
+            if (run.status() == ItemRun.Status.TIMED_OUT && status == StageStatus.GRADED) {
+                status = StageStatus.TIMED_OUT;
+            } else if (run.status() == ItemRun.Status.CRASHED && status != StageStatus.CRASHED) {
+                status = StageStatus.CRASHED;
+            }
+            boolean passed = run.status() == ItemRun.Status.PASSED;
+            items.add(new ItemReport(item.id(), item.name(), passed ? item.points() : 0, item.points(), passed,
+                    passed ? "" : run.feedback(), run.output()));
+        }
+        int points = items.stream().mapToInt(ItemReport::points).sum();
+        return new StageReport(stage.number(), stage.title(), status, points, rubric.maxPoints(),
+                stageError == null ? "" : stageError, notes, items);
+    }
+}

@@ -1,0 +1,28 @@
+package retrykit.grader.grading;
+
+import java.util.List;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.run.IsolatedGrading;
+import retrykit.grader.run.Limits;
+
+/**
+ * How to grade: which stages, within which limits, with which property settings.
+ *
+ * @param stages      the stages to grade, in order
+ * @param limits      time and memory bounds
+ * @param exploration the property engine's seed, tries, replay and item selection
+ */
+public record GradingOptions(List<Stage> stages, Limits limits, IsolatedGrading.Exploration exploration) {
+    public GradingOptions {
+        stages = List.copyOf(stages);
+        if (stages.isEmpty()) {
+            throw new IllegalArgumentException("grade at least one stage");
+        }
+    }
+
+    /** Every stage, default limits, the fixed grading seeds and 200 tries. */
+    public static GradingOptions defaults() {
+        return new GradingOptions(List.of(Stage.values()), Limits.defaults(),
+                new IsolatedGrading.Exploration(null, retrykit.grader.property.PropertyConfig.DEFAULT_TRIES, null, List.of()));
+    }
+}

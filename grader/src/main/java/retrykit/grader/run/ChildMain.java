@@ -1,0 +1,169 @@
+package retrykit.grader.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.FileOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.property.PropertyConfig;
+
+/**
+ * The child JVM's entry point: runs the hidden suites of a submission's stages against the
+ * learner's classes and appends each event to the results file. It stops itself (and lets the
+ * supervisor start a new child for what is left) when a property runs past its time limit,
+ * because a thread stuck in a learner's loop cannot be stopped any other way.
+ */
+public final class ChildMain {
+    /** Output kept per property, in bytes. */
+    static final int OUTPUT_CAP = 4 * 1024;
+    /** Exit code when the watchdog stops the child. */
+    static final int WATCHDOG_EXIT = 124;
+
+    private static volatile Running running;
+    private static PrintStream results;
+    private static String nonce;
+
+    private record Running(String stage, String id, long startedNanos) {}
+
+    private ChildMain() {}
+
+    public static void main(String[] args) throws Exception {
+        nonce = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+        System.in.close();
+        ChildJob job = new ObjectMapper().readValue(Path.of(args[0]).toFile(), ChildJob.class);
+        results = new PrintStream(new FileOutputStream(job.resultsFile(), true), true, StandardCharsets.UTF_8);
+
+        CappedOutput captured = new CappedOutput(OUTPUT_CAP);
+        PrintStream learnerOut = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        System.setOut(learnerOut);
+        System.setErr(learnerOut);
+
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            Running now = running;
+            if (now != null) {
+                emit(ChildProtocol.EXIT, now.stage(), now.id());
+            }
+        }));
+        startWatchdog(job.itemMillis());
+
+        Map<String, String> configuration = new HashMap<>();
+        configuration.put(PropertyConfig.TRIES, String.valueOf(job.tries()));
+        if (job.seed() != null) {
+            configuration.put(PropertyConfig.SEED, String.valueOf(job.seed()));
+        }
+        if (job.replay() != null) {
+            configuration.put(PropertyConfig.REPLAY, String.valueOf(job.replay()));
+        }
+        URL graderCode = ChildMain.class.getProtectionDomain().getCodeSource().getLocation();
+        for (ChildJob.StageJob stageJob : job.stages()) {
+            Stage stage = Stage.byNumber(stageJob.stage()).orElseThrow();
+            emit(ChildProtocol.STAGE, stage.number());
+            Set<String> skip = new HashSet<>(stageJob.skip());
+            try (IsolatingClassLoader loader = new IsolatingClassLoader(
+                    List.of(Path.of(stageJob.classes()).toUri().toURL(), graderCode),
+                    List.of(stage.packageName() + ".", stage.hiddenPackage() + "."),
+                    ChildMain.class.getClassLoader())) {
+                SuiteRun.run(loader, List.of(stage.suiteClass()), configuration,
+                        id -> !skip.contains(id) && (job.only().isEmpty() || job.only().contains(id)),
+                        new Reporter(stage, captured));
+            } catch (Throwable broken) {
+                running = null;
+                emit(ChildProtocol.STAGE_ERROR, stage.number(), ChildProtocol.encode(SuiteRun.describe(broken)));
+            }
+        }
+        emit(ChildProtocol.DONE);
+        // A thread the learner's code left running must not keep this JVM alive.
+        Runtime.getRuntime().halt(0);
+    }
+
+    private static synchronized void emit(String event, String... fields) {
+        results.println(ChildProtocol.line(nonce, event, fields));
+        results.flush();
+    }
+
+    private static void startWatchdog(long itemMillis) {
+        Thread watchdog = new Thread(() -> {
+            while (true) {
+                Running now = running;
+                if (now != null && System.nanoTime() - now.startedNanos() > itemMillis * 1_000_000L) {
+                    emit(ChildProtocol.TIMEOUT, now.stage(), now.id());
+                    Runtime.getRuntime().halt(WATCHDOG_EXIT);
+                }
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "retrykit-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
+    /** Turns the launcher's events into protocol lines, and notices threads a property left behind. */
+    private static final class Reporter implements SuiteRun.Events {
+        private final Stage stage;
+        private final CappedOutput captured;
+        private Set<Thread> before = Set.of();
+
+        Reporter(Stage stage, CappedOutput captured) {
+            this.stage = stage;
+            this.captured = captured;
+        }
+
+        @Override
+        public void started(String className, String methodName, String displayName) {
+            captured.takeText();
+            before = liveUserThreads();
+            running = new Running(stage.number(), methodName, System.nanoTime());
+            emit(ChildProtocol.START, stage.number(), methodName);
+        }
+
+        @Override
+        public void finished(TestResult result) {
+            String id = result.methodName();
+            if (id.isEmpty()) { // the suite itself failed to start: report it on the stage
+                emit(ChildProtocol.STAGE_ERROR, stage.number(), ChildProtocol.encode(result.message()));
+                return;
+            }
+            TestResult.Status status = result.status();
+            String feedback = result.message();
+            Set<Thread> leaked = new HashSet<>(liveUserThreads());
+            leaked.removeAll(before);
+            leaked.removeIf(t -> {
+                try {
+                    t.join(100); // a thread about to end is not a leak
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return !t.isAlive();
+            });
+            if (!leaked.isEmpty()) {
+                status = TestResult.Status.FAILED;
+                feedback = "solve left " + leaked.size() + " thread(s) running after it returned ("
+                        + leaked.stream().map(Thread::getName).sorted().collect(Collectors.joining(", "))
+                        + "); solve must be a plain function of its arguments: start no threads"
+                        + (feedback.isEmpty() ? "" : "\n" + feedback);
+            }
+            running = null;
+            emit(ChildProtocol.END, stage.number(), id, status.name(), ChildProtocol.encode(feedback),
+                    ChildProtocol.encode(captured.takeText()));
+        }
+
+        private static Set<Thread> liveUserThreads() {
+            return Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> t.isAlive() && !t.isDaemon())
+                    .collect(Collectors.toSet());
+        }
+    }
+}

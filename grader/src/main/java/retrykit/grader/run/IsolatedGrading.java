@@ -1,0 +1,215 @@
+package retrykit.grader.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.rubric.Rubric;
+import retrykit.grader.rubric.RubricItem;
+
+/**
+ * The supervisor: runs a submission's hidden suites in a child JVM with a heap cap, a working
+ * folder of its own and a wall-clock limit, and, when the child dies (a loop stopped by its
+ * watchdog, {@code System.exit}, {@code Runtime.halt}, a crash), records why against the property
+ * that was running and starts a new child for what is left. Every other property and stage is
+ * still graded; nothing that did not run is counted as passed.
+ */
+public final class IsolatedGrading {
+
+    /** One stage to run: its rubric and the learner's compiled classes. */
+    public record StageRun(Stage stage, Rubric rubric, Path classes) {}
+
+    /** The settings of the property engine for this run. */
+    public record Exploration(Long seed, int tries, Long replay, List<String> only) {
+        public Exploration {
+            only = only == null ? List.of() : List.copyOf(only);
+        }
+    }
+
+    /** What came back: each stage's items by id, and stages that could not run at all. */
+    public record Outcome(Map<Stage, Map<String, ItemRun>> items, Map<Stage, String> stageErrors) {}
+
+    private static final int JVM_OUTPUT_KEPT = 8 * 1024;
+
+    private IsolatedGrading() {}
+
+    public static Outcome run(List<StageRun> stages, Limits limits, Exploration exploration, Path workDir)
+            throws IOException, InterruptedException {
+        Map<Stage, Map<String, ItemRun>> settled = new LinkedHashMap<>();
+        Map<Stage, String> stageErrors = new LinkedHashMap<>();
+        for (StageRun s : stages) {
+            settled.put(s.stage(), new LinkedHashMap<>());
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.wallSeconds());
+        int maxChildren = stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
+        for (int child = 1; child <= maxChildren; child++) {
+            List<StageRun> left = stages.stream()
+                    .filter(s -> !stageErrors.containsKey(s.stage()) && !allSettled(s, settled, exploration))
+                    .toList();
+            if (left.isEmpty()) {
+                break;
+            }
+            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), deadline);
+            for (var line : end.events()) {
+                switch (line.name()) {
+                    case ChildProtocol.END -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
+                            new ItemRun(ItemRun.Status.valueOf(line.field(2)), ChildProtocol.decode(line.field(3)),
+                                    ChildProtocol.decode(line.field(4)))));
+                    case ChildProtocol.TIMEOUT -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
+                            new ItemRun(ItemRun.Status.TIMED_OUT, "did not finish within " + limits.itemSeconds()
+                                    + " s and was stopped: is there a loop that never ends, or a wait on the real clock?", "")));
+                    case ChildProtocol.STAGE_ERROR -> stage(line.field(0)).ifPresent(st ->
+                            stageErrors.put(st, ChildProtocol.decode(line.field(1))));
+                    default -> { }
+                }
+            }
+            if (end.done()) {
+                break;
+            }
+            Optional<String[]> running = end.running().filter(r -> stage(r[0]).map(st -> !settled.get(st).containsKey(r[1])).orElse(false));
+            if (end.wallTimeUp()) {
+                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT,
+                        "was still running when the submission's time limit (" + limits.wallSeconds() + " s) ran out", "")));
+                break;
+            }
+            if (running.isPresent()) {
+                String[] r = running.get();
+                String why = end.exitDuring()
+                        ? "called System.exit, which stopped the grader's JVM; solve must return its answer, never exit"
+                        : "stopped the JVM without finishing (exit code " + end.exitCode() + "): Runtime.halt, a crash,"
+                                + " or memory beyond the " + limits.heapMegabytes() + " MB limit"
+                                + (end.jvmOutput().isBlank() ? "" : "\n" + end.jvmOutput().strip());
+                settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.CRASHED, why, ""));
+            } else if (end.currentStage().isPresent()) {
+                stage(end.currentStage().get()).ifPresent(st -> stageErrors.putIfAbsent(st,
+                        "the JVM stopped between properties (exit code " + end.exitCode() + ")"
+                                + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip())));
+            } else {
+                String why = "the grading JVM did not start (exit code " + end.exitCode() + ")"
+                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip());
+                left.forEach(s -> stageErrors.putIfAbsent(s.stage(), why));
+            }
+        }
+        return new Outcome(settled, stageErrors);
+    }
+
+    private static boolean allSettled(StageRun s, Map<Stage, Map<String, ItemRun>> settled, Exploration exploration) {
+        return s.rubric().items().stream().map(RubricItem::id)
+                .filter(id -> exploration.only().isEmpty() || exploration.only().contains(id))
+                .allMatch(settled.get(s.stage())::containsKey);
+    }
+
+    private static Optional<Stage> stage(String number) {
+        return Stage.byNumber(number);
+    }
+
+    private record ChildEnd(List<ChildProtocol.Event> events, boolean done, boolean wallTimeUp, boolean exitDuring,
+                            Optional<String[]> running, Optional<String> currentStage, int exitCode, String jvmOutput) {}
+
+    private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
+                                     Exploration exploration, Path dir, long deadline) throws IOException, InterruptedException {
+        Files.createDirectories(dir);
+        Path results = dir.resolve("results.txt");
+        Path jobFile = dir.resolve("job.json");
+        Path cwd = Files.createDirectories(dir.resolve("cwd"));
+        String nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(16));
+        List<ChildJob.StageJob> jobs = new ArrayList<>();
+        for (StageRun s : stages) {
+            jobs.add(new ChildJob.StageJob(s.stage().number(), s.classes().toString(),
+                    List.copyOf(settled.get(s.stage()).keySet())));
+        }
+        new ObjectMapper().writeValue(jobFile.toFile(), new ChildJob(results.toString(), exploration.seed(),
+                exploration.tries(), exploration.replay(), exploration.only(), limits.itemSeconds() * 1000L, jobs));
+
+        List<String> command = List.of(javaExecutable(), "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m",
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Xshare:auto",
+                "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
+                "-cp", System.getProperty("java.class.path"), ChildMain.class.getName(), jobFile.toString());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
+        builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
+        Process process = builder.start();
+        try (OutputStream stdin = process.getOutputStream()) {
+            stdin.write((nonce + "\n").getBytes(StandardCharsets.UTF_8));
+        } catch (IOException closedEarly) {
+            // the child died at once; its exit code says why
+        }
+        StringBuilder jvmOutput = new StringBuilder();
+        Thread drain = new Thread(() -> keepHead(process.getInputStream(), jvmOutput), "retrykit-drain");
+        drain.setDaemon(true);
+        drain.start();
+
+        long left = Math.max(0, deadline - System.nanoTime());
+        boolean exited = process.waitFor(left, TimeUnit.NANOSECONDS);
+        if (!exited) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            process.waitFor(10, TimeUnit.SECONDS);
+        }
+        drain.join(2000);
+
+        List<ChildProtocol.Event> events = new ArrayList<>();
+        boolean done = false;
+        boolean exitDuring = false;
+        String[] running = null;
+        String currentStage = null;
+        if (Files.exists(results)) {
+            for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
+                Optional<ChildProtocol.Event> parsed = ChildProtocol.parse(nonce, line);
+                if (parsed.isEmpty()) {
+                    continue; // not ours: forged or garbled
+                }
+                ChildProtocol.Event e = parsed.get();
+                events.add(e);
+                switch (e.name()) {
+                    case ChildProtocol.STAGE -> {
+                        currentStage = e.field(0);
+                        running = null;
+                    }
+                    case ChildProtocol.START -> running = new String[] {e.field(0), e.field(1)};
+                    case ChildProtocol.END, ChildProtocol.TIMEOUT -> running = null;
+                    case ChildProtocol.EXIT -> exitDuring = true;
+                    case ChildProtocol.DONE -> done = true;
+                    default -> { }
+                }
+            }
+        }
+        String output;
+        synchronized (jvmOutput) {
+            output = jvmOutput.toString();
+        }
+        return new ChildEnd(events, done, !exited, exitDuring, Optional.ofNullable(running),
+                Optional.ofNullable(currentStage), exited ? process.exitValue() : -1, output);
+    }
+
+    private static void keepHead(InputStream in, StringBuilder kept) {
+        byte[] buffer = new byte[8192];
+        try (in) {
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                synchronized (kept) {
+                    if (kept.length() < JVM_OUTPUT_KEPT) {
+                        kept.append(new String(buffer, 0, Math.min(n, JVM_OUTPUT_KEPT - kept.length()), StandardCharsets.UTF_8));
+                    }
+                }
+            }
+        } catch (IOException ignored) {
+            // the child is gone
+        }
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}

@@ -1,0 +1,22 @@
+package retrykit.grader.run;
+
+/**
+ * The bounds a submission runs within, because learners' code is buggy and sometimes hostile.
+ *
+ * @param wallSeconds the most one submission may take in all, restarts included
+ * @param itemSeconds the most one property may take
+ * @param heapMegabytes the child JVM's heap
+ */
+public record Limits(int wallSeconds, int itemSeconds, int heapMegabytes) {
+    public Limits {
+        if (wallSeconds < 1 || itemSeconds < 1 || heapMegabytes < 32) {
+            throw new IllegalArgumentException("limits must be positive (and the heap at least 32 MB): "
+                    + wallSeconds + " s, " + itemSeconds + " s, " + heapMegabytes + " MB");
+        }
+    }
+
+    /** 120 s a submission, 10 s a property, 256 MB of heap. */
+    public static Limits defaults() {
+        return new Limits(120, 10, 256);
+    }
+}

@@ -1,0 +1,62 @@
+package retrykit.grader.grading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.run.TestResult;
+import retrykit.grader.submission.Submission;
+
+/**
+ * The hidden suites against the kit's own two fixed points: every reference solution passes every
+ * property (on the default seed and 20 others: a property that flakes on a right answer is wrong),
+ * and every stub passes none.
+ */
+class ReferencesAndStubsTest {
+
+    static Path kit() {
+        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("the reference solution passes every hidden property, on the default seed and on 20 others")
+    void referenceScoresFullMarks(Stage stage) throws Exception {
+        try (InProcess reference = InProcess.compile(new Submission("solutions", kit().resolve("solutions")), stage)) {
+            for (Long seed : seeds()) {
+                List<TestResult> results = reference.run(seed, id -> true);
+                assertThat(results).as("%s has hidden properties", stage).hasSizeGreaterThanOrEqualTo(5);
+                for (TestResult r : results) {
+                    assertThat(r.passed()).as("the reference of %s fails %s with seed %s:%n%s", stage, r.methodName(), seed, r.message()).isTrue();
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("the stub passes no hidden property, and each failure says the stage is not implemented yet")
+    void stubScoresZero(Stage stage) throws Exception {
+        try (InProcess stub = InProcess.compile(new Submission("stubs", kit()), stage)) {
+            List<TestResult> results = stub.run(null, id -> true);
+            assertThat(results).as("%s has hidden properties", stage).isNotEmpty();
+            for (TestResult r : results) {
+                assertThat(r.passed()).as("the stub of %s passes %s", stage, r.methodName()).isFalse();
+                assertThat(r.message()).as("%s: %s", stage, r.methodName()).contains("is not implemented yet");
+            }
+        }
+    }
+
+    private static List<Long> seeds() {
+        List<Long> seeds = new java.util.ArrayList<>();
+        seeds.add(null);
+        for (long s = 1; s <= 20; s++) {
+            seeds.add(s);
+        }
+        return seeds;
+    }
+}
