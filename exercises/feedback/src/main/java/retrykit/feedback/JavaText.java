@@ -38,7 +38,9 @@ public final class JavaText {
             return typeName(e.getDeclaringClass()) + "." + e.name();
         }
         if (value instanceof Collection<?> c) {
-            return c.stream().map(JavaText::of).collect(Collectors.joining(", ", "List.of(", ")"));
+            // List.of refuses nulls, so a list holding one is written the way it can be built.
+            String open = c.stream().anyMatch(java.util.Objects::isNull) ? "Arrays.asList(" : "List.of(";
+            return c.stream().map(JavaText::of).collect(Collectors.joining(", ", open, ")"));
         }
         if (value instanceof Map<?, ?> m) {
             return m.entrySet().stream()

@@ -88,6 +88,11 @@ public final class Grader {
         }
     }
 
+    /** A stage's full rubric: its items, their ids and points. */
+    public static Rubric rubric(Stage stage) {
+        return KitReference.rubric(stage);
+    }
+
     /** The stage's rubric, narrowed to the selected items when the run selects some. */
     private static Rubric rubricFor(Stage stage, GradingOptions options) {
         Rubric full = KitReference.rubric(stage);

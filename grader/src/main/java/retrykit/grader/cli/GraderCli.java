@@ -1,0 +1,51 @@
+package retrykit.grader.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The instructor's and participant's command line: grade, roster, handout. */
+@Command(name = "retrykit-grader",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        header = "Grades retrykit submissions with the kit's hidden property tests.",
+        description = {
+            "",
+            "A participant checks their progress with 'grade' (the kit's own exercises by default).",
+            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'.",
+            "Every stage is compiled from the learner's sources and graded in a separate JVM",
+            "with time and memory limits, so one learner's loop or crash costs only their own points.",
+            ""
+        },
+        subcommands = {GradeCommand.class, RosterCommand.class, HandoutCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade, 2 invalid arguments.",
+            "Lessons: exercises/NN/README.md. Report formats: grader/README.md."})
+public final class GraderCli implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster or handout (see --help)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line: errors as one clear sentence, never a stack trace. */
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new GraderCli());
+        cli.setExecutionExceptionHandler((e, line, parsed) -> {
+            line.getErr().println("retrykit-grader: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return 1;
+        });
+        cli.setParameterExceptionHandler((e, args) -> {
+            CommandLine line = e.getCommandLine();
+            line.getErr().println("retrykit-grader: " + e.getMessage());
+            line.getErr().println("Try '" + line.getCommandSpec().qualifiedName() + " --help' for how to use it.");
+            return 2;
+        });
+        return cli;
+    }
+}

@@ -1,0 +1,166 @@
+package retrykit.grader.kit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.feedback.Rule;
+import retrykit.grader.run.IsolatingClassLoader;
+
+/**
+ * The maintainer's layout check (after Rustlings): each exercise holds exactly its lesson, its
+ * types and stub, and its given tests; solutions/ mirrors exercises/ and holds only answers;
+ * the given copies of earlier stages' code are verbatim; every rule a test names is a heading of
+ * its lesson. Each failure names the fix.
+ */
+class KitLayoutTest {
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("an exercise holds its README, pom, types and stub, and given tests, and nothing else")
+    void exerciseLayout(Stage stage) throws IOException {
+        Path exercise = KitRoot.exercise(stage);
+        assertThat(exercise.resolve("README.md")).as("%s needs its lesson: exercises/%s/README.md", stage, stage.number()).isRegularFile();
+        assertThat(exercise.resolve("pom.xml")).isRegularFile();
+        assertThat(exercise.resolve("src/main/java/" + stage.stubPath()))
+                .as("%s needs its stub at %s", stage, stage.stubPath()).isRegularFile();
+        for (Path file : files(exercise)) {
+            String relative = exercise.relativize(file).toString().replace('\\', '/');
+            boolean allowed = relative.equals("README.md") || relative.equals("pom.xml")
+                    || relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java")
+                    || relative.startsWith("src/test/java/" + packagePath(stage) + "/") && relative.endsWith(".java");
+            assertThat(allowed).as("stray file exercises/%s/%s: move it into the stage's package or delete it", stage.number(), relative).isTrue();
+        }
+        String stub = Files.readString(exercise.resolve("src/main/java/" + stage.stubPath()));
+        assertThat(stub).as("the stub of %s must throw UnsupportedOperationException naming the stage and its README", stage)
+                .contains("throw new UnsupportedOperationException(")
+                .contains("Stage " + stage.number())
+                .contains(stage.readme());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("solutions/NN mirrors exercises/NN: the answering files only, at the same paths")
+    void solutionMirrorsExercise(Stage stage) throws IOException {
+        Path solution = KitRoot.solution(stage);
+        assertThat(solution.resolve("src/main/java/" + stage.stubPath()))
+                .as("solutions/%s needs the reference at the stub's path %s", stage.number(), stage.stubPath()).isRegularFile();
+        for (Path file : files(solution)) {
+            String relative = solution.relativize(file).toString().replace('\\', '/');
+            boolean allowed = relative.equals("pom.xml")
+                    || relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java");
+            assertThat(allowed).as("stray file solutions/%s/%s: a solution holds only its answering .java files", stage.number(), relative).isTrue();
+            if (relative.endsWith(".java") && !relative.equals("src/main/java/" + stage.stubPath())) {
+                assertThat(KitRoot.exercise(stage).resolve(relative))
+                        .as("solutions/%s/%s would replace a given file of the exercise; a solution may only add helpers or answer the stub",
+                                stage.number(), relative)
+                        .doesNotExist();
+            }
+        }
+    }
+
+    static Stream<Arguments> verbatimCopies() {
+        List<Arguments> copies = new ArrayList<>();
+        for (String type : List.of("Operation", "Outcome", "Decision")) {
+            copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/" + type + ".java", "exercises/01/src/main/java/retrykit/classify/" + type + ".java"));
+        }
+        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/Classify.java", "solutions/01/src/main/java/retrykit/classify/Classify.java"));
+        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
+        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
+        for (String type : List.of("Operation", "Decision")) {
+            copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/" + type + ".java", "exercises/01/src/main/java/retrykit/classify/" + type + ".java"));
+        }
+        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/Classify.java", "solutions/01/src/main/java/retrykit/classify/Classify.java"));
+        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
+        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
+        for (String type : List.of("Verdict", "Result")) {
+            copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/" + type + ".java", "exercises/03/src/main/java/retrykit/budget/" + type + ".java"));
+        }
+        copies.add(Arguments.of("exercises/05/src/main/java/retrykit/keys/Outcome.java", "exercises/01/src/main/java/retrykit/classify/Outcome.java"));
+        return copies.stream();
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("verbatimCopies")
+    @DisplayName("code a later stage gives from an earlier one is a verbatim copy, but for its package line")
+    void givenCopiesAreVerbatim(String copy, String original) throws IOException {
+        Path root = KitRoot.path();
+        assertThat(withoutPackage(root.resolve(copy)))
+                .as("%s drifted from %s: copy the original again and change only its package line", copy, original)
+                .isEqualTo(withoutPackage(root.resolve(original)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("every rule a given test names is a heading of the stage's README")
+    void rulesPointAtHeadings(Stage stage) throws Exception {
+        Path exercise = KitRoot.exercise(stage);
+        Set<String> headings = headings(exercise.resolve("README.md"));
+        List<String> classes = StubsFailTheirGivenTestsTest.testClassesOf(stage, exercise.resolve("target/test-classes"));
+        assertThat(classes).as("%s's given tests are compiled", stage).isNotEmpty();
+        int rules = 0;
+        try (IsolatingClassLoader loader = StubsFailTheirGivenTestsTest.loader(stage, exercise, exercise.resolve("target/test-classes"))) {
+            for (String name : classes) {
+                for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
+                    if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
+                        field.setAccessible(true);
+                        Rule rule = (Rule) field.get(null);
+                        rules++;
+                        assertThat(headings).as("%s.%s names the section \"%s\", which is not a heading of %s",
+                                name, field.getName(), rule.section(), stage.readme()).contains(rule.section());
+                        assertThat(rule.lesson().stage()).as("%s.%s belongs to the stage's own lesson", name, field.getName())
+                                .isEqualTo(stage.number());
+                    }
+                }
+            }
+        }
+        assertThat(rules).as("%s's given tests name their rules", stage).isPositive();
+    }
+
+    @Test
+    @DisplayName("the README's test command is what .ci/run runs")
+    void ciRunsTheReadmesTestCommand() throws IOException {
+        Path root = KitRoot.path();
+        String readme = Files.readString(root.resolve("README.md"));
+        String ci = Files.readString(root.resolve(".ci/run"));
+        String command = "mvn -B verify -Pselfcheck";
+        assertThat(readme).as("README.md gives the test command").contains(command);
+        assertThat(ci).as(".ci/run runs the README's test command").contains(command);
+    }
+
+    private static Set<String> headings(Path readme) throws IOException {
+        return Set.copyOf(Files.readAllLines(readme).stream()
+                .filter(line -> line.startsWith("#"))
+                .map(line -> line.replaceFirst("^#+\\s*", "").strip())
+                .toList());
+    }
+
+    private static String withoutPackage(Path file) throws IOException {
+        return Files.readString(file).replaceFirst("(?m)^package [\\w.]+;\\R", "");
+    }
+
+    private static String packagePath(Stage stage) {
+        return stage.packageName().replace('.', '/');
+    }
+
+    private static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(Files::isRegularFile)
+                    .filter(p -> !dir.relativize(p).toString().startsWith("target"))
+                    .toList();
+        }
+    }
+}
