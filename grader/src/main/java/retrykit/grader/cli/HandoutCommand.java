@@ -1,0 +1,44 @@
+package retrykit.grader.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import retrykit.grader.handout.Handout;
+
+/** Writes the package participants receive. */
+@Command(name = "handout",
+        mixinStandardHelpOptions = true,
+        header = "Write the participants' package: exercises, lessons, root pom and README.",
+        description = {
+            "",
+            "The handout holds what a participant needs and nothing an instructor keeps back:",
+            "no solutions, no grader (so no hidden tests and no mistakes catalog), no site sources.",
+            "Inside it, 'mvn test -pl exercises/01' compiles and fails until stage 01 is solved.",
+            ""
+        },
+        footer = {"", "Example:", "  handout --out /tmp/retrykit-handout"})
+final class HandoutCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FOLDER", description = "A new or empty folder for the handout.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        Path kit = KitLocation.find(Path.of("")).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "run the handout command inside the kit's checkout"));
+        try {
+            Handout.write(kit, out);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        spec.commandLine().getOut().println("handout written to " + out.toAbsolutePath().normalize()
+                + "; try: cd " + out + " && mvn test -pl exercises/01");
+        return 0;
+    }
+}

@@ -1,0 +1,79 @@
+package retrykit.grader.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import retrykit.grader.grading.GradingOptions;
+import retrykit.grader.roster.Roster;
+
+/** Grades a whole class into a gradebook and one feedback file per learner. */
+@Command(name = "roster",
+        mixinStandardHelpOptions = true,
+        header = "Grade a folder of submissions into a CSV gradebook and a feedback file per learner.",
+        description = {
+            "",
+            "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository;",
+            "the learner's name is its file name. Results go to OUT:",
+            "  OUT/gradebook.csv                  a row per learner, a column per stage, the total",
+            "  OUT/learners/NAME/feedback.txt     what to fix, item by item",
+            "  OUT/learners/NAME/report.json      the grader's JSON report",
+            "  OUT/learners/NAME/results.json     Gradescope's format",
+            "  OUT/learners/NAME/junit.xml        JUnit XML",
+            "",
+            "Each learner is saved as soon as they are graded. Run it again after an interruption",
+            "and it skips the learners already graded (unless --regrade).",
+            ""
+        },
+        footer = {"", "Example:", "  roster submissions/ --out grades/"})
+final class RosterCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FOLDER", description = "The folder of submissions.")
+    Path folder;
+
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "Where the gradebook and feedback go.")
+    Path out;
+
+    @Option(names = "--regrade", description = "Grade every learner again, even those already graded.")
+    boolean regrade;
+
+    @Mixin
+    GradingSettings settings;
+
+    @Override
+    public Integer call() throws Exception {
+        GradingOptions options = settings.options();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean terminal = System.console() != null;
+        int graded;
+        try {
+            graded = Roster.grade(folder, out, options, regrade, Clock.systemUTC(), (done, total, entry, result) -> {
+                if (terminal) {
+                    int width = 24;
+                    int filled = width * done / total;
+                    err.printf("\r[%s%s] %d/%d %-20.20s %s\u001b[K", "#".repeat(filled), ".".repeat(width - filled),
+                            done, total, entry.name(), result);
+                    if (done == total) {
+                        err.println();
+                    }
+                } else {
+                    err.printf("[%d/%d] %s: %s%n", done, total, entry.name(), result);
+                }
+                err.flush();
+            });
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        spec.commandLine().getOut().printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
+        return 0;
+    }
+}
