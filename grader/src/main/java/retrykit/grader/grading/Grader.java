@@ -46,7 +46,8 @@ public final class Grader {
             Map<Stage, StageReport> early = new LinkedHashMap<>();
             Map<Stage, List<String>> notes = new LinkedHashMap<>();
             List<IsolatedGrading.StageRun> runs = new ArrayList<>();
-            for (Stage stage : options.stages()) {
+            List<Stage> chosen = chosenStages(options);
+            for (Stage stage : chosen) {
                 Rubric rubric = rubricFor(stage, options);
                 StageSources sources = Assembly.of(submission, stage);
                 notes.put(stage, sources.notes());
@@ -74,7 +75,7 @@ public final class Grader {
                     ? new IsolatedGrading.Outcome(Map.of(), Map.of())
                     : IsolatedGrading.run(runs, options.limits(), options.exploration(), work);
             List<StageReport> stages = new ArrayList<>();
-            for (Stage stage : options.stages()) {
+            for (Stage stage : chosen) {
                 StageReport report = early.get(stage);
                 if (report == null) {
                     report = graded(stage, rubricFor(stage, options), outcome, notes.get(stage));
@@ -91,6 +92,24 @@ public final class Grader {
     /** A stage's full rubric: its items, their ids and points. */
     public static Rubric rubric(Stage stage) {
         return KitReference.rubric(stage);
+    }
+
+    /** The stages to grade: with --only, just those that hold a selected item. */
+    private static List<Stage> chosenStages(GradingOptions options) {
+        List<String> only = options.exploration().only();
+        if (only.isEmpty()) {
+            return options.stages();
+        }
+        List<Stage> chosen = options.stages().stream()
+                .filter(s -> rubric(s).items().stream().anyMatch(i -> only.contains(i.id())))
+                .toList();
+        List<String> known = options.stages().stream().flatMap(s -> rubric(s).items().stream()).map(RubricItem::id).toList();
+        List<String> unknown = only.stream().filter(id -> !known.contains(id)).toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no rubric item " + String.join(", ", unknown)
+                    + " in the stages graded; the items are: " + String.join(", ", known));
+        }
+        return chosen;
     }
 
     /** The stage's rubric, narrowed to the selected items when the run selects some. */

@@ -24,6 +24,11 @@ public final class Prop {
         this.config = config;
     }
 
+    /** The rubric item's id: the property method's name. */
+    private String item() {
+        return name.substring(name.indexOf('#') + 1);
+    }
+
     /** The check must hold for every generated value; it signals a break by throwing. */
     public <T> void forAll(Gen<T> gen, Consumer<? super T> check) {
         long propertySeed = config.seedFor(name);
@@ -65,9 +70,10 @@ public final class Prop {
         Throwable last = shrunk.failure();
         String report = String.join("\n",
                 describe(last),
-                "  found:    on try " + (index + 1) + " of " + tries + ", shrunk in " + shrunk.steps() + " steps"
+                "  found:    on try " + (index + 1) + " of " + tries + ", shrunk in " + shrunk.steps()
+                        + (shrunk.steps() == 1 ? " step" : " steps")
                         + (shrunk.exhausted() ? " (shrinking stopped at its bound)" : ""),
-                "  replay:   seed " + caseSeed + " (grader: --replay " + caseSeed + " --only \"" + name + "\")");
+                "  replay:   grade --only " + item() + " --replay " + caseSeed);
         throw new PropertyFailure(report, caseSeed, last instanceof AssertionError ? null : last);
     }
 
