@@ -75,14 +75,25 @@ public final class JavaText {
                 return String.valueOf(value);
             }
         }
-        String arguments = java.util.Arrays.stream(parts).map(JavaText::of).collect(Collectors.joining(", "));
         // A record nested in a sealed interface with a factory of its own name (Outcome.status(...))
-        // is written the way the lessons write it; any other record through its constructor.
+        // is written the way the lessons write it, with the shortest factory that its trailing nulls
+        // allow (Outcome.status(500) rather than Outcome.status(500, null, null)); any other record
+        // through its constructor.
         Class<?> outer = type.getEnclosingClass();
-        if (outer != null && outer.isInterface() && hasFactory(outer, type, components.length)) {
-            return outer.getSimpleName() + "." + factoryName(type) + "(" + arguments + ")";
+        if (outer != null && outer.isInterface()) {
+            int used = parts.length;
+            while (used > 0 && parts[used - 1] == null && hasFactory(outer, type, used - 1)) {
+                used--;
+            }
+            if (hasFactory(outer, type, used)) {
+                return outer.getSimpleName() + "." + factoryName(type) + "(" + join(parts, used) + ")";
+            }
         }
-        return "new " + typeName(type) + "(" + arguments + ")";
+        return "new " + typeName(type) + "(" + join(parts, parts.length) + ")";
+    }
+
+    private static String join(Object[] parts, int count) {
+        return java.util.Arrays.stream(parts, 0, count).map(JavaText::of).collect(Collectors.joining(", "));
     }
 
     private static boolean hasFactory(Class<?> outer, Class<?> type, int arity) {
