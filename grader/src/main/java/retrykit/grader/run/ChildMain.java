@@ -26,6 +26,8 @@ import retrykit.grader.property.PropertyConfig;
 public final class ChildMain {
     /** Output kept per property, in bytes. */
     static final int OUTPUT_CAP = 4 * 1024;
+    /** How long threads a property started may take to end before they count as left running. */
+    static final long LEAK_GRACE_NANOS = 200_000_000L;
     /** Exit code when the watchdog stops the child. */
     static final int WATCHDOG_EXIT = 124;
 
@@ -138,11 +140,13 @@ public final class ChildMain {
             }
             TestResult.Status status = result.status();
             String feedback = result.message();
+            running = null; // what follows is the grader's own time, not the property's
             Set<Thread> leaked = new HashSet<>(liveUserThreads());
             leaked.removeAll(before);
+            long graceEnds = System.nanoTime() + LEAK_GRACE_NANOS; // a thread about to end is not a leak
             leaked.removeIf(t -> {
                 try {
-                    t.join(100); // a thread about to end is not a leak
+                    t.join(Math.max(1, (graceEnds - System.nanoTime()) / 1_000_000));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -151,11 +155,10 @@ public final class ChildMain {
             if (!leaked.isEmpty()) {
                 status = TestResult.Status.FAILED;
                 feedback = "solve left " + leaked.size() + " thread(s) running after it returned ("
-                        + leaked.stream().map(Thread::getName).sorted().collect(Collectors.joining(", "))
+                        + leaked.stream().map(Thread::getName).distinct().sorted().limit(5).collect(Collectors.joining(", "))
                         + "); solve must be a plain function of its arguments: start no threads"
                         + (feedback.isEmpty() ? "" : "\n" + feedback);
             }
-            running = null;
             emit(ChildProtocol.END, stage.number(), id, status.name(), ChildProtocol.encode(feedback),
                     ChildProtocol.encode(captured.takeText()));
         }

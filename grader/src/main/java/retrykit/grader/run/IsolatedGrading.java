@@ -92,6 +92,8 @@ public final class IsolatedGrading {
                                 + " or memory beyond the " + limits.heapMegabytes() + " MB limit"
                                 + (end.jvmOutput().isBlank() ? "" : "\n" + end.jvmOutput().strip());
                 settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.CRASHED, why, ""));
+            } else if (end.stoppedByWatchdog()) {
+                continue; // the property that ran too long is settled as timed out; go on with the rest
             } else if (end.currentStage().isPresent()) {
                 stage(end.currentStage().get()).ifPresent(st -> stageErrors.putIfAbsent(st,
                         "the JVM stopped between properties (exit code " + end.exitCode() + ")"
@@ -116,6 +118,7 @@ public final class IsolatedGrading {
     }
 
     private record ChildEnd(List<ChildProtocol.Event> events, boolean done, boolean wallTimeUp, boolean exitDuring,
+                            boolean stoppedByWatchdog,
                             Optional<String[]> running, Optional<String> currentStage, int exitCode, String jvmOutput) {}
 
     private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
@@ -162,6 +165,7 @@ public final class IsolatedGrading {
         List<ChildProtocol.Event> events = new ArrayList<>();
         boolean done = false;
         boolean exitDuring = false;
+        boolean watchdog = false;
         String[] running = null;
         String currentStage = null;
         if (Files.exists(results)) {
@@ -178,7 +182,11 @@ public final class IsolatedGrading {
                         running = null;
                     }
                     case ChildProtocol.START -> running = new String[] {e.field(0), e.field(1)};
-                    case ChildProtocol.END, ChildProtocol.TIMEOUT -> running = null;
+                    case ChildProtocol.END -> running = null;
+                    case ChildProtocol.TIMEOUT -> {
+                        running = null;
+                        watchdog = true;
+                    }
                     case ChildProtocol.EXIT -> exitDuring = true;
                     case ChildProtocol.DONE -> done = true;
                     default -> { }
@@ -189,7 +197,7 @@ public final class IsolatedGrading {
         synchronized (jvmOutput) {
             output = jvmOutput.toString();
         }
-        return new ChildEnd(events, done, !exited, exitDuring, Optional.ofNullable(running),
+        return new ChildEnd(events, done, !exited, exitDuring, watchdog, Optional.ofNullable(running),
                 Optional.ofNullable(currentStage), exited ? process.exitValue() : -1, output);
     }
 
