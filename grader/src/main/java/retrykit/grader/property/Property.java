@@ -20,4 +20,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 public @interface Property {
     /** What the item is worth. */
     int points();
+
+    /**
+     * The most cases this property tries, for properties whose every case is costly (a real HTTP
+     * exchange); 0 means the run's setting. A run asking for fewer tries still gets fewer.
+     */
+    int tries() default 0;
 }
