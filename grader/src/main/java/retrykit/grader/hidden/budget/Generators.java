@@ -1,0 +1,329 @@
+package retrykit.grader.hidden.budget;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+import retrykit.budget.Operation;
+import retrykit.budget.Outcome;
+import retrykit.budget.Policy;
+import retrykit.feedback.JavaText;
+import retrykit.grader.property.Gen;
+import retrykit.grader.property.KitGen;
+
+/**
+ * Stage 03's values, built from the kit's shared generators. Lists of outcomes are short (up to
+ * ten attempts) and mostly failures, so that retries are made and budgets are spent. Each call
+ * shrinks toward fewer outcomes, status 500, 429 or 400, draws of 0, and small policies.
+ */
+final class Generators {
+    private Generators() {}
+
+    /** One call of {@code BudgetCap.solve}; a list may hold a null only in an invalid call. */
+    record Call(List<Outcome> outcomes, Operation op, Policy policy, List<Integer> draws) {
+
+        /** The call as Java text, so a learner can paste it into a test. */
+        String text() {
+            return JavaText.call("BudgetCap.solve", outcomes, op, policy, draws);
+        }
+
+        int size() {
+            return outcomes.size();
+        }
+    }
+
+    /** An invalid call, and what the IllegalArgumentException's message must name. */
+    record Invalid(Call call, Object named) {}
+
+    // ---- operations and outcomes ------------------------------------------------------------
+
+    static Gen<Operation> operations() {
+        return Gen.oneOf(Operation.READ, Operation.KEYED_WRITE, Operation.WRITE);
+    }
+
+    static Gen<Operation> idempotent() {
+        return Gen.oneOf(Operation.READ, Operation.KEYED_WRITE);
+    }
+
+    /** Refused: the server did nothing (429, or the connection never opened). */
+    static Gen<Outcome> refused() {
+        return Gen.oneOf(Outcome.status(429), Outcome.notSent());
+    }
+
+    /** Ambiguous: a timeout or any 5xx, shrinking toward 500. */
+    static Gen<Outcome> ambiguous() {
+        return Gen.oneOfGens(KitGen.serverErrors().map(Outcome::status), Gen.constant(Outcome.timeout()));
+    }
+
+    /** Rejected: any 4xx but 429, shrinking toward 400. */
+    static Gen<Outcome> rejected() {
+        return KitGen.rejections().map(Outcome::status);
+    }
+
+    /** An outcome that {@code op} retries: a refusal, or a timeout or 5xx unless op is an unkeyed WRITE. */
+    static Gen<Outcome> retried(Operation op) {
+        if (op == Operation.WRITE) {
+            return Gen.oneOfGens(Gen.constant(Outcome.status(429)), Gen.constant(Outcome.notSent()));
+        }
+        return Gen.frequency(new int[] {3, 2}, List.of(ambiguous(), refused()));
+    }
+
+    /** Any outcome, mostly one that {@code op} retries, now and then an answer or an ambiguous write. */
+    static Gen<Outcome> outcomes(Operation op) {
+        return Gen.frequency(new int[] {7, 1, 1, 1}, List.of(retried(op), ambiguous(), rejected(), Gen.constant(Outcome.ok())));
+    }
+
+    /** What may follow the attempt that ends a call: anything, to show whether it was sent. */
+    static Gen<List<Outcome>> tails(int max) {
+        Gen<Outcome> any = Gen.frequency(new int[] {2, 2, 2, 1},
+                List.of(Gen.constant(Outcome.ok()), ambiguous(), refused(), rejected()));
+        return Gen.listOf(any, 0, max);
+    }
+
+    // ---- policies and draws -----------------------------------------------------------------
+
+    /**
+     * A base or a cap (as {@code origin} says: 2 for a base, 60 for a cap, the README's policy)
+     * of any size, up to Integer.MAX_VALUE.
+     */
+    static Gen<Integer> anySeconds(int origin) {
+        return Gen.frequency(new int[] {7, 3}, List.of(
+                Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60),
+                Gen.ints(1, Integer.MAX_VALUE, origin).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
+    }
+
+    /**
+     * A base or a cap from {@code min} up to 200,000,000 s, shrinking toward {@code origin}: nine
+     * waits of such a policy still add up to less than Integer.MAX_VALUE, so a budget can always
+     * be set above, on or below them.
+     */
+    static Gen<Integer> moderateSeconds(int min, int origin) {
+        return Gen.frequency(new int[] {7, 3}, List.of(
+                Gen.ints(min, 120, origin).withEdges(min, 2, 3, 60),
+                Gen.ints(min, 200_000_000, origin)));
+    }
+
+    /** Bases and caps of any size: shrinking toward the README's base 2 and cap 60. */
+    static final Sizes ANY = new Sizes(anySeconds(2), anySeconds(60));
+
+    /** Bases and caps whose nine waits fit an int, from 1 s. */
+    static final Sizes MODERATE = new Sizes(moderateSeconds(1, 2), moderateSeconds(1, 60));
+
+    /** Like {@link #MODERATE}, from 2 s: every ceiling is at least 2, so every wait is at least 1 s. */
+    static final Sizes NO_ZERO_WAITS = new Sizes(moderateSeconds(2, 2), moderateSeconds(2, 60));
+
+    /** Where a policy's base and cap come from. */
+    record Sizes(Gen<Integer> bases, Gen<Integer> caps) {
+        Gen<int[]> baseCaps() {
+            return Gen.zip(bases, caps, (base, cap) -> new int[] {base, cap});
+        }
+    }
+
+    /** A draw outside 0..99, shrinking toward 100 or -1. */
+    static Gen<Integer> badDraws() {
+        return Gen.oneOfGens(
+                Gen.ints(100, Integer.MAX_VALUE).withEdges(100, 101, 250, 1000, Integer.MAX_VALUE),
+                Gen.ints(Integer.MIN_VALUE, -1, -1).withEdges(-1, -2, -100, Integer.MIN_VALUE));
+    }
+
+    /** How a generator picks a budget from the totals the call's waits could reach. */
+    @FunctionalInterface
+    interface Budgets extends Function<long[], Gen<Integer>> {}
+
+    /**
+     * A call on {@code op} with these outcomes: base and cap from {@code sizes}, one valid draw
+     * for every retry the outcomes could need ({@code size - 1}) plus up to {@code spare} more,
+     * and a budget that {@code budgets} picks from {@code totals}: {@code totals[j]} is the sum of
+     * the first {@code j} waits, by the rule restated in {@link BudgetCapProperties#waitOf}.
+     */
+    static Gen<Call> call(Operation op, List<Outcome> outcomes, Sizes sizes, int spare, Budgets budgets) {
+        int retries = Math.max(0, outcomes.size() - 1);
+        return sizes.baseCaps().flatMap(baseCap ->
+                Gen.listOf(KitGen.draws(), retries, retries + spare).flatMap(draws -> {
+                    long[] totals = new long[retries + 1];
+                    for (int k = 1; k <= retries; k++) {
+                        totals[k] = totals[k - 1] + BudgetCapProperties.waitOf(k, baseCap[0], baseCap[1], draws.get(k - 1));
+                    }
+                    return budgets.apply(totals).map(budget ->
+                            new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], budget), list(draws)));
+                }));
+    }
+
+    /** A budget above every total: it never stops the call (and never is reached exactly). */
+    static Gen<Integer> roomy(long[] totals) {
+        long all = totals[totals.length - 1];
+        if (all >= Integer.MAX_VALUE) {
+            return Gen.constant(Integer.MAX_VALUE); // callers keep the totals below this
+        }
+        return Gen.frequency(new int[] {4, 1}, List.of(
+                Gen.ints(1, 300).withEdges(1, 60).map(slack -> clamp(all + slack)),
+                Gen.constant(Integer.MAX_VALUE)));
+    }
+
+    /** Any budget, often exactly a total of the first j waits or one second off it. */
+    static Gen<Integer> anyBudget(long[] totals) {
+        Gen<Integer> j = Gen.ints(0, totals.length - 1);
+        return Gen.frequency(new int[] {3, 3, 2, 2}, List.of(
+                KitGen.budgets(),
+                j.map(i -> clamp(totals[i])),
+                Gen.zip(j, Gen.oneOf(-1, 1), (i, off) -> clamp(totals[i] + off)),
+                roomy(totals)));
+    }
+
+    private static int clamp(long seconds) {
+        return (int) Math.max(0, Math.min(Integer.MAX_VALUE, seconds));
+    }
+
+    // ---- calls ------------------------------------------------------------------------------
+
+    /** Any valid call of 0..10 outcomes (at least {@code min}), policies of any size, any budget. */
+    static Gen<Call> anyCalls(int min) {
+        return operations().flatMap(op -> Gen.listOf(outcomes(op), min, 10).flatMap(outcomes ->
+                call(op, outcomes, ANY, 2, Generators::anyBudget)));
+    }
+
+    /** Like {@link #anyCalls}, but the budget is mostly too large to matter: many waits are taken. */
+    static Gen<Call> longCalls() {
+        return operations().flatMap(op -> Gen.listOf(outcomes(op), 1, 10).flatMap(outcomes ->
+                call(op, outcomes, ANY, 2, totals -> Gen.frequency(new int[] {3, 1},
+                        List.of(Gen.constant(Integer.MAX_VALUE), anyBudget(totals))))));
+    }
+
+    /** Retried outcomes, then an OK or a rejection, then anything; the budget never matters. */
+    static Gen<Call> answeredCalls() {
+        return operations().flatMap(op -> Gen.zip(
+                Gen.zip(Gen.listOf(retried(op), 0, 6),
+                        Gen.oneOfGens(Gen.constant(Outcome.ok()), rejected()), Generators::append),
+                tails(3), Generators::concat)
+                .flatMap(outcomes -> call(op, outcomes, MODERATE, 2, Generators::roomy)));
+    }
+
+    /** A WRITE: refusals, then a timeout or 5xx, then anything; the budget never matters. */
+    static Gen<Call> unknownWrites() {
+        return Gen.zip(
+                Gen.zip(Gen.listOf(refused(), 0, 5), ambiguous(), Generators::append),
+                tails(4), Generators::concat)
+                .flatMap(outcomes -> call(Operation.WRITE, outcomes, MODERATE, 2, Generators::roomy));
+    }
+
+    /** A READ or KEYED_WRITE: retried outcomes with at least one timeout or 5xx among them, then ok. */
+    static Gen<Call> ambiguousIdempotentCalls() {
+        return idempotent().flatMap(op -> Gen.zip(
+                Gen.zip(Gen.listOf(retried(op), 0, 4), ambiguous(), Generators::append),
+                Gen.listOf(retried(op), 0, 4), Generators::concat)
+                .map(outcomes -> append(outcomes, Outcome.ok()))
+                .flatMap(outcomes -> call(op, outcomes, MODERATE, 2, Generators::roomy)));
+    }
+
+    /** Only outcomes that op retries, 1..10 of them, with just enough draws; the budget never matters. */
+    static Gen<Call> exhaustedCalls() {
+        return operations().flatMap(op -> Gen.listOf(retried(op), 1, 10).flatMap(outcomes ->
+                call(op, outcomes, MODERATE, 2, Generators::roomy)));
+    }
+
+    /** No outcomes at all, with any policy and any valid draws. */
+    static Gen<Call> emptyCalls() {
+        return operations().flatMap(op -> call(op, List.of(), ANY, 3, totals -> KitGen.budgets()));
+    }
+
+    /** 1..9 retried outcomes, then one more of any kind: every retried outcome is followed by an attempt. */
+    private static Gen<List<Outcome>> retriedThenOne(Operation op) {
+        Gen<Outcome> last = Gen.frequency(new int[] {3, 2, 1}, List.of(Gen.constant(Outcome.ok()), retried(op), rejected()));
+        return Gen.zip(Gen.listOf(retried(op), 1, 9), last, Generators::append);
+    }
+
+    /**
+     * A call whose budget stops it: the first j waits fit (j from 0), the next one does not. Base
+     * and cap are at least 2, so every wait is at least 1 s and a budget between the two totals
+     * exists; it is often exactly the total of the first j waits.
+     */
+    static Gen<Call> budgetStoppedCalls() {
+        return operations().flatMap(op -> retriedThenOne(op).flatMap(outcomes ->
+                call(op, outcomes, NO_ZERO_WAITS, 2, totals ->
+                        Gen.ints(0, totals.length - 2).flatMap(j ->
+                                Gen.longs(totals[j], totals[j + 1] - 1, totals[j]).withEdges(totals[j])
+                                        .map(Generators::clamp)))));
+    }
+
+    /** A call whose budget is exactly the total of its first j waits, j from 1. */
+    static Gen<Call> budgetReachedCalls() {
+        return operations().flatMap(op -> retriedThenOne(op).flatMap(outcomes ->
+                call(op, outcomes, MODERATE, 2, totals ->
+                        Gen.ints(1, totals.length - 1).map(j -> clamp(totals[j])))));
+    }
+
+    /**
+     * A call whose retry k finds no draw: the first k outcomes are retried and another follows,
+     * only k - 1 draws are given, and the budget would cover the wait whatever its draw.
+     */
+    static Gen<Call> missingDrawCalls() {
+        return operations().flatMap(op -> Gen.zip(Gen.listOf(retried(op), 1, 6), Gen.listOf(outcomes(op), 1, 3), Generators::concat)
+                .flatMap(outcomes -> MODERATE.baseCaps().flatMap(baseCap -> {
+                    int k = leadingRetried(outcomes, op);
+                    long most = 0; // every wait as if drawn 99: the most the first k waits can be
+                    for (int retry = 1; retry <= k; retry++) {
+                        most += BudgetCapProperties.waitOf(retry, baseCap[0], baseCap[1], 99);
+                    }
+                    long enough = most;
+                    return Gen.zip(Gen.listOf(KitGen.draws(), k - 1, k - 1), Gen.ints(1, 300), (draws, slack) ->
+                            new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], clamp(enough + slack)), list(draws)));
+                })));
+    }
+
+    /** How many outcomes at the start of {@code outcomes} op retries, at most size - 1. */
+    private static int leadingRetried(List<Outcome> outcomes, Operation op) {
+        int k = 0;
+        while (k < outcomes.size() - 1 && BudgetCapProperties.decide(outcomes.get(k), op) == retrykit.budget.Decision.RETRY) {
+            k++;
+        }
+        return k;
+    }
+
+    /** A call with exactly one thing wrong with it, and what the message must name. */
+    static Gen<Invalid> invalidCalls() {
+        // Draws for every retry even after a null outcome is slipped in: nothing else is wrong.
+        Gen<Call> valid = operations().flatMap(op -> Gen.listOf(outcomes(op), 0, 6).flatMap(outcomes ->
+                Gen.listOf(KitGen.draws(), outcomes.size(), outcomes.size() + 2).flatMap(draws ->
+                        Gen.zip(MODERATE.baseCaps(), KitGen.budgets(), (baseCap, budget) ->
+                                new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], budget), list(draws))))));
+        return Gen.oneOfGens(
+                valid.map(c -> new Invalid(new Call(null, c.op(), c.policy(), c.draws()), "outcomes")),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), null, c.policy(), c.draws()), "op")),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), null, c.draws()), "policy")),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), c.policy(), null), "draws")),
+                valid.flatMap(c -> Gen.ints(0, c.size()).map(at -> new Invalid(
+                        new Call(inserted(c.outcomes(), at, null), c.op(), c.policy(), c.draws()), "outcomes"))),
+                valid.flatMap(c -> Gen.ints(0, c.draws().size()).map(at -> new Invalid(
+                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, null)), "draws"))),
+                valid.flatMap(c -> Gen.zip(Gen.ints(0, c.draws().size()), badDraws(), (at, bad) -> new Invalid(
+                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, bad)), bad))));
+    }
+
+    // ---- lists ------------------------------------------------------------------------------
+
+    /**
+     * An unmodifiable copy that, unlike List.of, answers contains(null) and holds a null if asked:
+     * any correct way of checking the lists must work on it.
+     */
+    static <T> List<T> list(List<T> values) {
+        return Collections.unmodifiableList(new ArrayList<>(values));
+    }
+
+    private static <T> List<T> append(List<T> values, T last) {
+        List<T> out = new ArrayList<>(values);
+        out.add(last);
+        return list(out);
+    }
+
+    private static <T> List<T> concat(List<T> first, List<T> second) {
+        List<T> out = new ArrayList<>(first);
+        out.addAll(second);
+        return list(out);
+    }
+
+    private static <T> List<T> inserted(List<T> values, int at, T value) {
+        List<T> out = new ArrayList<>(values);
+        out.add(at, value);
+        return Collections.unmodifiableList(out);
+    }
+}
