@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
+import java.util.zip.ZipFile;
 
 /**
  * A submission made ready to grade from what an instructor has: a folder, a zip, or a git
@@ -90,9 +90,9 @@ public final class OpenedSubmission implements AutoCloseable {
     private static void unzip(Path zip, Path into) throws IOException {
         long total = 0;
         int entries = 0;
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            ZipEntry entry;
-            while ((entry = in.getNextEntry()) != null) {
+        // ZipFile reads the central directory first, so a file that is no zip fails here, clearly.
+        try (ZipFile archive = new ZipFile(zip.toFile())) {
+            for (ZipEntry entry : java.util.Collections.list(archive.entries())) {
                 if (++entries > MAX_ENTRIES) {
                     throw new IOException(zip.getFileName() + " has more than " + MAX_ENTRIES + " entries");
                 }
@@ -104,7 +104,9 @@ public final class OpenedSubmission implements AutoCloseable {
                     throw new IOException(zip.getFileName() + " has an entry outside its folder: " + entry.getName());
                 }
                 Files.createDirectories(target.getParent());
-                total += copyBounded(in, target, MAX_UNPACKED_BYTES - total);
+                try (InputStream in = archive.getInputStream(entry)) {
+                    total += copyBounded(in, target, MAX_UNPACKED_BYTES - total);
+                }
             }
         } catch (java.util.zip.ZipException e) {
             throw new IOException(zip.getFileName() + " is not a readable zip: " + e.getMessage(), e);

@@ -1,0 +1,199 @@
+package retrykit.grader.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The grader as an instructor uses it, through its command line: the references score full
+ * marks, the stubs zero, every catalogued mistake loses its named item, grading is repeatable to
+ * the byte, zips and git repositories are graded like folders, and bad input gets one clear line.
+ */
+class EndToEndTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path temp;
+
+    private JsonNode gradeToJson(String... args) throws IOException {
+        Path json = temp.resolve("report-" + System.nanoTime() + ".json");
+        String[] all = Stream.concat(Stream.of(args), Stream.of("--json", json.toString())).toArray(String[]::new);
+        Cli run = Cli.run(all);
+        assertThat(run.exitCode()).as("grade %s%n%s", String.join(" ", args), run.err()).isZero();
+        return JSON.readTree(json.toFile());
+    }
+
+    @Test
+    @DisplayName("the reference solutions score full marks through the command line")
+    void referencesScoreFullMarks() throws IOException {
+        JsonNode report = gradeToJson("grade", Cli.kit().resolve("solutions").toString());
+        assertThat(report.path("max_points").asInt()).isPositive();
+        assertThat(report.path("points").asInt()).as(report.toPrettyString()).isEqualTo(report.path("max_points").asInt());
+        report.path("stages").forEach(s -> assertThat(s.path("status").asText()).isEqualTo("graded"));
+    }
+
+    @Test
+    @DisplayName("the stubs score zero, and the text report points at the lesson")
+    void stubsScoreZero() throws IOException {
+        JsonNode report = gradeToJson("grade", Cli.kit().toString());
+        assertThat(report.path("points").asInt()).isZero();
+        Cli text = Cli.run("grade", Cli.kit().toString(), "--stage", "03", "--no-color");
+        assertThat(text.out()).contains("First thing to fix").contains("Stage 03 (budget cap) is not implemented yet")
+                .contains("exercises/03/README.md");
+    }
+
+    @Test
+    @DisplayName("every catalogued mistake, graded as a roster, loses the item named for it")
+    void mistakesLoseTheirItems() throws IOException {
+        Path catalog = Cli.kit().resolve("grader/src/test/mistakes");
+        Path out = temp.resolve("mistakes");
+        Cli run = Cli.run("roster", catalog.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        try (Stream<Path> mistakes = Files.list(catalog)) {
+            for (Path mistake : mistakes.filter(Files::isDirectory).toList()) {
+                Properties p = new Properties();
+                try (var in = Files.newBufferedReader(mistake.resolve("mistake.properties"))) {
+                    p.load(in);
+                }
+                JsonNode report = JSON.readTree(out.resolve("learners").resolve(mistake.getFileName().toString()).resolve("report.json").toFile());
+                JsonNode item = null;
+                for (JsonNode s : report.path("stages")) {
+                    for (JsonNode i : s.path("items")) {
+                        if (s.path("stage").asText().equals(p.getProperty("stage")) && i.path("id").asText().equals(p.getProperty("item"))) {
+                            item = i;
+                        }
+                    }
+                }
+                assertThat(item).as("%s's report has its item %s", mistake.getFileName(), p.getProperty("item")).isNotNull();
+                assertThat(item.path("passed").asBoolean()).as("%s must lose %s", mistake.getFileName(), p.getProperty("item")).isFalse();
+                assertThat(item.path("points").asInt()).isZero();
+                assertThat(item.path("feedback").asText()).as("%s's feedback says where to read", mistake.getFileName())
+                        .contains("read:").contains("README.md").contains("replay:");
+            }
+        }
+        assertThat(Files.readAllLines(out.resolve("gradebook.csv")).get(0)).startsWith("learner,stage_01");
+    }
+
+    @Test
+    @DisplayName("the same submission graded twice gives byte-identical reports, timestamps aside")
+    void repeatable() throws IOException {
+        Path submission = Cli.kit().resolve("grader/src/test/mistakes").resolve(firstMistake());
+        for (String format : new String[] {"--json", "--gradescope", "--junit"}) {
+            Path a = temp.resolve("a" + format.substring(2));
+            Path b = temp.resolve("b" + format.substring(2));
+            assertThat(Cli.run("grade", submission.toString(), format, a.toString()).exitCode()).isZero();
+            assertThat(Cli.run("grade", submission.toString(), format, b.toString()).exitCode()).isZero();
+            assertThat(withoutTimestamps(Files.readString(b))).as(format).isEqualTo(withoutTimestamps(Files.readString(a)));
+        }
+    }
+
+    private static String firstMistake() throws IOException {
+        try (Stream<Path> list = Files.list(Cli.kit().resolve("grader/src/test/mistakes"))) {
+            return list.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().findFirst().orElseThrow();
+        }
+    }
+
+    private static String withoutTimestamps(String report) {
+        return report.replaceAll("\"graded_at\" : \"[^\"]*\"", "").replaceAll("timestamp=\"[^\"]*\"", "");
+    }
+
+    @Test
+    @DisplayName("a zip and a bare git repository are graded like the folder they hold")
+    void zipAndGit() throws Exception {
+        Path solutions = Cli.kit().resolve("solutions");
+        Path zip = temp.resolve("alice.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip)); Stream<Path> walk = Files.walk(solutions)) {
+            for (Path file : walk.filter(p -> p.toString().endsWith(".java") && !p.toString().contains("target")).toList()) {
+                out.putNextEntry(new ZipEntry("alice/" + solutions.relativize(file).toString().replace('\\', '/')));
+                Files.copy(file, out);
+                out.closeEntry();
+            }
+        }
+        JsonNode fromZip = gradeToJson("grade", zip.toString(), "--stage", "01,05");
+        assertThat(fromZip.path("learner").asText()).isEqualTo("alice");
+        assertThat(fromZip.path("points").asInt()).isEqualTo(fromZip.path("max_points").asInt()).isPositive();
+
+        Path work = temp.resolve("bob-work");
+        Files.createDirectories(work.resolve("exercises/01/src/main/java/retrykit/classify"));
+        Files.copy(solutions.resolve("01/src/main/java/retrykit/classify/Classify.java"),
+                work.resolve("exercises/01/src/main/java/retrykit/classify/Classify.java"));
+        git(work, "init", "-q");
+        git(work, "add", ".");
+        git(work, "-c", "user.name=Bob", "-c", "user.email=bob@example.invalid", "commit", "-q", "-m", "stage 01");
+        Path bare = temp.resolve("bob.git");
+        git(temp, "clone", "-q", "--bare", work.toString(), bare.toString());
+        JsonNode fromGit = gradeToJson("grade", bare.toString(), "--stage", "01");
+        assertThat(fromGit.path("learner").asText()).isEqualTo("bob");
+        assertThat(fromGit.path("points").asInt()).isEqualTo(fromGit.path("max_points").asInt()).isPositive();
+    }
+
+    private static void git(Path dir, String... args) throws Exception {
+        String[] command = Stream.concat(Stream.of("git"), Stream.of(args)).toArray(String[]::new);
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "grade /no/such/folder",
+        "grade --stage 9",
+        "grade --tries 0",
+        "grade --heap 1",
+        "grade --only noSuchItem",
+        "roster /no/such/folder --out /tmp/x",
+        "roster",
+        "frobnicate"
+    })
+    @DisplayName("invalid arguments get one clear line and exit code 2, never a stack trace")
+    void invalidArguments(String line) {
+        Cli run = Cli.run(line.split(" "));
+        assertThat(run.exitCode()).as("%s%n%s%s", line, run.out(), run.err()).isEqualTo(2);
+        assertThat(run.err()).startsWith("retrykit-grader: ").doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    @Test
+    @DisplayName("a corrupt zip in a roster is reported for that learner, and the others are graded")
+    void corruptZipInRoster() throws IOException {
+        Path roster = Files.createDirectories(temp.resolve("class"));
+        try (OutputStream out = Files.newOutputStream(roster.resolve("carol.zip"))) {
+            out.write("this is not a zip".getBytes());
+        }
+        Path dave = roster.resolve("dave/exercises/01/src/main/java/retrykit/classify");
+        Files.createDirectories(dave);
+        Files.copy(Cli.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"), dave.resolve("Classify.java"));
+        Path out = temp.resolve("class-grades");
+        Cli run = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String gradebook = Files.readString(out.resolve("gradebook.csv"));
+        assertThat(gradebook).contains("carol").contains("could not grade").contains("dave,15,15,15,graded");
+
+        Cli again = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
+        assertThat(again.err()).contains("dave: already graded");
+        assertThat(again.out()).contains("graded 0 learner(s)");
+    }
+
+    @Test
+    @DisplayName("--help reads like documentation, for the tool and each command")
+    void help() {
+        assertThat(Cli.run("--help").out()).contains("grade").contains("roster").contains("handout").contains("Exit codes");
+        assertThat(Cli.run("grade", "--help").out()).contains("--stage").contains("--seed").contains("--replay").contains("Examples");
+        assertThat(Cli.run("roster", "--help").out()).contains("gradebook.csv").contains("--regrade");
+    }
+}
