@@ -1,0 +1,82 @@
+package retrykit.grader.handout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The participants' package holds the exercises and nothing an instructor keeps back, and inside
+ * it a participant's first command does what the README promises: compiles, and fails as a stub
+ * should, saying where to read.
+ */
+class HandoutTest {
+
+    static Path kit() {
+        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+    }
+
+    @Test
+    @DisplayName("the handout holds exercises, lessons, root pom and README, and no solutions, grader or hidden tests")
+    void contents(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("handout");
+        Handout.write(kit(), out);
+        assertThat(out.resolve("exercises/01/README.md")).isRegularFile();
+        assertThat(out.resolve("exercises/feedback/src/main/java/retrykit/feedback/Check.java")).isRegularFile();
+        assertThat(out.resolve("solutions")).doesNotExist();
+        assertThat(out.resolve("grader")).doesNotExist();
+        List<String> everything = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(out)) {
+            walk.filter(Files::isRegularFile).forEach(p -> everything.add(out.relativize(p).toString().replace(File.separatorChar, '/')));
+        }
+        assertThat(everything).noneMatch(p -> p.contains("/target/") || p.contains("hidden") || p.contains("mistakes"));
+        String pom = Files.readString(out.resolve("pom.xml"));
+        assertThat(pom).contains("<module>exercises</module>").doesNotContain("<module>solutions").doesNotContain("<module>grader").doesNotContain("<module>site");
+        String readme = Files.readString(out.resolve("README.md"));
+        assertThat(readme).contains("mvn test -pl exercises/01").doesNotContain("For maintainers").doesNotContain("kit:maintainers");
+        // The reference answers must not leak through any file of the handout.
+        for (String path : everything) {
+            if (path.endsWith(".java") && path.startsWith("exercises/0")) {
+                String stage = path.substring("exercises/".length(), "exercises/".length() + 2);
+                Path stub = out.resolve(path);
+                Path reference = kit().resolve("solutions").resolve(stage).resolve(path.substring("exercises/NN/".length()));
+                if (Files.isRegularFile(reference)) {
+                    assertThat(Files.readString(stub)).as("%s is the stub, not the reference", path).isNotEqualTo(Files.readString(reference));
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("inside the handout, mvn test -pl exercises/01 compiles and fails as a stub should")
+    void firstCommandInsideTheHandout(@TempDir Path temp) throws Exception {
+        Path out = temp.resolve("handout");
+        Handout.write(kit(), out);
+        Process mvn = new ProcessBuilder(maven(), "-B", "-o", "-q", "test", "-pl", "exercises/01")
+                .directory(out.toFile()).redirectErrorStream(true).start();
+        String said = new String(mvn.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(mvn.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(mvn.exitValue()).as("the stub's tests fail, so Maven fails:%n%s", said).isNotZero();
+        assertThat(said).as("Maven's output").contains("Stage 01 (classify outcomes) is not implemented yet: read exercises/01/README.md")
+                .doesNotContain("COMPILATION ERROR");
+    }
+
+    private static String maven() {
+        String home = System.getenv("MAVEN_HOME");
+        boolean windows = System.getProperty("os.name").toLowerCase().contains("win");
+        String name = windows ? "mvn.cmd" : "mvn";
+        if (home != null && Files.isExecutable(Path.of(home, "bin", name))) {
+            return Path.of(home, "bin", name).toString();
+        }
+        return name;
+    }
+}
