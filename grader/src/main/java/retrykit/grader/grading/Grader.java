@@ -62,7 +62,7 @@ public final class Grader {
                     continue;
                 }
                 Optional<String> changed;
-                try (IsolatingClassLoader learners = KitReference.isolated(stage, compiled.classes())) {
+                try (IsolatingClassLoader learners = IsolatingClassLoader.forStage(stage, compiled.classes())) {
                     changed = ApiCheck.differences(stage, KitReference.loader(stage), learners);
                 }
                 if (changed.isPresent()) {

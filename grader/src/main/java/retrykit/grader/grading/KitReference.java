@@ -2,8 +2,6 @@ package retrykit.grader.grading;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,10 +27,6 @@ final class KitReference {
 
     private KitReference() {}
 
-    static URL graderCode() {
-        return KitReference.class.getProtectionDomain().getCodeSource().getLocation();
-    }
-
     /** A loader of the kit's stub classes of {@code stage}, with its hidden suite. */
     static ClassLoader loader(Stage stage) {
         return LOADERS.computeIfAbsent(stage, s -> {
@@ -42,7 +36,7 @@ final class KitReference {
                 if (!compiled.ok()) {
                     throw new IllegalStateException("the kit's own " + s + " does not compile: " + compiled.errors());
                 }
-                return isolated(s, compiled.classes());
+                return IsolatingClassLoader.forStage(s, compiled.classes());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -57,12 +51,6 @@ final class KitReference {
                 throw new IllegalStateException("the grader has no hidden suite for " + s + ": " + s.suiteClass(), e);
             }
         });
-    }
-
-    /** A loader of a stage's classes in {@code classes}, isolated from every other copy of them. */
-    static IsolatingClassLoader isolated(Stage stage, Path classes) throws MalformedURLException {
-        return new IsolatingClassLoader(List.of(classes.toUri().toURL(), graderCode()),
-                List.of(stage.packageName() + ".", stage.hiddenPackage() + "."), KitReference.class.getClassLoader());
     }
 
     private static Path workDir() throws IOException {

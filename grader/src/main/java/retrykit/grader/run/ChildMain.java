@@ -5,7 +5,6 @@ import java.io.BufferedReader;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -66,15 +65,11 @@ public final class ChildMain {
         if (job.replay() != null) {
             configuration.put(PropertyConfig.REPLAY, String.valueOf(job.replay()));
         }
-        URL graderCode = ChildMain.class.getProtectionDomain().getCodeSource().getLocation();
         for (ChildJob.StageJob stageJob : job.stages()) {
             Stage stage = Stage.byNumber(stageJob.stage()).orElseThrow();
             emit(ChildProtocol.STAGE, stage.number());
             Set<String> skip = new HashSet<>(stageJob.skip());
-            try (IsolatingClassLoader loader = new IsolatingClassLoader(
-                    List.of(Path.of(stageJob.classes()).toUri().toURL(), graderCode),
-                    List.of(stage.packageName() + ".", stage.hiddenPackage() + "."),
-                    ChildMain.class.getClassLoader())) {
+            try (IsolatingClassLoader loader = IsolatingClassLoader.forStage(stage, Path.of(stageJob.classes()))) {
                 SuiteRun.run(loader, List.of(stage.suiteClass()), configuration,
                         id -> !skip.contains(id) && (job.only().isEmpty() || job.only().contains(id)),
                         new Reporter(stage, captured));

@@ -27,6 +27,20 @@ public final class IsolatingClassLoader extends URLClassLoader {
         this.ownPrefixes = List.copyOf(ownPrefixes);
     }
 
+    /**
+     * A loader for one stage: its classes from {@code classes}, its hidden suite from the grader's
+     * own code, both isolated; everything else shared with the grader.
+     */
+    public static IsolatingClassLoader forStage(retrykit.grader.kit.Stage stage, java.nio.file.Path classes) {
+        try {
+            URL graderCode = IsolatingClassLoader.class.getProtectionDomain().getCodeSource().getLocation();
+            return new IsolatingClassLoader(List.of(classes.toUri().toURL(), graderCode),
+                    List.of(stage.packageName() + ".", stage.hiddenPackage() + "."), IsolatingClassLoader.class.getClassLoader());
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalArgumentException("not a folder of classes: " + classes, e);
+        }
+    }
+
     @Override
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
         if (ownPrefixes.stream().noneMatch(name::startsWith)) {

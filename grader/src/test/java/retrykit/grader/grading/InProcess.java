@@ -38,7 +38,7 @@ final class InProcess implements AutoCloseable {
             Folders.deleteQuietly(work);
             throw new AssertionError(submission.name() + " does not compile for " + stage + ":\n" + compiled.errors());
         }
-        return new InProcess(stage, work, KitReference.isolated(stage, compiled.classes()));
+        return new InProcess(stage, work, IsolatingClassLoader.forStage(stage, compiled.classes()));
     }
 
     /** Runs the hidden suite's items that pass {@code items}, from {@code seed} (null: the fixed defaults). */
