@@ -390,7 +390,8 @@ class BudgetCapTest {
                 default -> outcomes.add(Outcome.status(Integer.parseInt(item)));
             }
         }
-        return List.copyOf(outcomes);
+        // Unmodifiable, as callers pass them, but able to answer contains(null), as List.of is not.
+        return java.util.Collections.unmodifiableList(new java.util.ArrayList<>(outcomes));
     }
 
     /** {@code "0, 50, 99 x 3"}: the draws, one per retry. */
