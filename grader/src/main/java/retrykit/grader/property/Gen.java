@@ -48,10 +48,8 @@ public interface Gen<T> {
         long[] edges = LongStream.of(lo, saturatedAdd(lo, 1), origin, saturatedAdd(hi, -1), hi)
                 .filter(v -> v >= lo && v <= hi).distinct().toArray();
         return random -> {
-            long v = random.nextInt(EDGE_ONE_IN) == 0
-                    ? edges[random.nextInt(edges.length)]
-                    : (hi - lo == Long.MAX_VALUE || hi - lo < 0) ? random.nextLong() : lo + random.nextLong(hi - lo + 1);
-            return towards(origin, Math.max(lo, Math.min(hi, v)));
+            long v = random.nextInt(EDGE_ONE_IN) == 0 ? edges[random.nextInt(edges.length)] : uniform(random, lo, hi);
+            return towards(origin, v);
         };
     }
 
@@ -191,6 +189,17 @@ public interface Gen<T> {
                     changed.set(i, child);
                     return changed;
                 }));
+    }
+
+    /** A uniform long in lo..hi, bounds included, for any range (hi + 1 may not fit in a long). */
+    private static long uniform(SplittableRandom random, long lo, long hi) {
+        if (hi < Long.MAX_VALUE) {
+            return random.nextLong(lo, hi + 1);
+        }
+        if (lo > Long.MIN_VALUE) {
+            return random.nextLong(lo - 1, hi) + 1;
+        }
+        return random.nextLong();
     }
 
     private static long saturatedAdd(long a, long b) {

@@ -36,12 +36,18 @@ public final class Tree<T> {
         return new Tree<>(f.apply(value), () -> children().map(child -> child.map(f)));
     }
 
-    /** Binds a tree of trees: first shrink the outer choice, then the inner value. */
+    /**
+     * Binds a tree of trees: shrink the outer choice first, then the inner value; after an inner
+     * step the outer choice can still shrink, so neither part gets stuck behind the other.
+     */
     public <R> Tree<R> flatMap(Function<? super T, Tree<R>> f) {
-        Tree<R> inner = f.apply(value);
+        return bind(f.apply(value), f);
+    }
+
+    private <R> Tree<R> bind(Tree<R> inner, Function<? super T, Tree<R>> f) {
         return new Tree<>(inner.value(), () -> Stream.concat(
                 children().map(child -> child.flatMap(f)),
-                inner.children()));
+                inner.children().map(smaller -> bind(smaller, f))));
     }
 
     /** This tree with extra candidates tried before its own children. */

@@ -42,8 +42,7 @@ class PropTest {
                 () -> prop("false").forAll(Gen.ints(0, 1_000_000), x -> check(x < 1000, "x = " + x + " is too big")));
         assertThat(failure.getMessage())
                 .startsWith("x = 1000 is too big")
-                .contains("seed " + failure.caseSeed())
-                .contains("--replay " + failure.caseSeed());
+                .contains("replay:   grade --only false --replay " + failure.caseSeed());
     }
 
     @Test
@@ -136,5 +135,24 @@ class PropTest {
         });
         assertThat(ks).anyMatch(k -> k > 31).contains(1);
         assertThat(bases).contains(Integer.MAX_VALUE).contains(1);
+    }
+
+    @Test
+    @DisplayName("after the inner value of a flatMap shrinks, the outer one still shrinks")
+    void flatMapShrinksBothParts() {
+        Gen<List<Integer>> copies = Gen.ints(1, 20).flatMap(n -> Gen.ints(0, 1000).map(x -> java.util.Collections.nCopies(n, x)));
+        PropertyFailure failure = catchThrowableOfType(PropertyFailure.class,
+                () -> prop("bind").forAll(copies, l -> check(l.get(0) <= 500, "list " + l)));
+        assertThat(failure.getMessage()).startsWith("list [501]");
+    }
+
+    @Test
+    @DisplayName("longs over the widest ranges are spread out, not piled on the bounds")
+    void widestLongs() {
+        List<Long> drawn = new ArrayList<>();
+        new Prop("wide", new PropertyConfig(null, 400, null, 0)).forAll(Gen.longs(0, Long.MAX_VALUE, 0), drawn::add);
+        long atBounds = drawn.stream().filter(v -> v == 0 || v == Long.MAX_VALUE || v == 1 || v == Long.MAX_VALUE - 1).count();
+        assertThat(atBounds).as("values at or next to a bound, out of 400").isLessThan(120);
+        assertThat(drawn).allMatch(v -> v >= 0);
     }
 }
