@@ -1,0 +1,207 @@
+package retrykit.site;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.commonmark.Extension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.ext.heading.anchor.IdGenerator;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Block;
+import org.commonmark.node.Code;
+import org.commonmark.node.CustomNode;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * Markdown to HTML for one page: links rewritten to the site's pages, directives replaced by
+ * generated tables and figures, headings given ids (the same ids GitHub-style anchors use, from
+ * commonmark's heading-anchor {@link IdGenerator}) and a link to themselves.
+ */
+final class MarkdownPages {
+    /** Ids the layout itself uses: a heading never takes one of them. */
+    static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-results",
+            "kit-theme-toggle", "kit-menu-toggle", "kit-toc");
+
+    private final List<Extension> extensions = List.of(TablesExtension.create());
+    private final Parser parser = Parser.builder().extensions(extensions).build();
+    private final LinkRewriter links;
+    private final Directives directives;
+
+    MarkdownPages(LinkRewriter links, Directives directives) {
+        this.links = links;
+        this.directives = directives;
+    }
+
+    RenderedPage render(Page page, String markdown, List<String> problems) {
+        Node document = parser.parse(markdown);
+        links.rewrite(document, page, problems);
+        Map<Node, String> directiveText = expandDirectives(document, page.source(), problems);
+        Map<Heading, String> ids = headingIds(document);
+
+        HtmlRenderer renderer = HtmlRenderer.builder()
+                .extensions(extensions)
+                .nodeRendererFactory(context -> new HeadingRenderer(context, ids))
+                .attributeProviderFactory(context -> (node, tag, attributes) -> {
+                    if (node instanceof Link && attributes.getOrDefault("href", "").matches("https?://.*")) {
+                        attributes.put("class", "external");
+                    }
+                })
+                .build();
+        String html = renderer.render(document);
+
+        List<RenderedPage.Anchor> toc = new ArrayList<>();
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h && h.getLevel() == 2) {
+                toc.add(new RenderedPage.Anchor(text(h), ids.get(h)));
+            }
+        }
+        return new RenderedPage(page, html, toc, sections(document, ids, directiveText));
+    }
+
+    /** Replaces each directive block by its generated HTML; returns each replacement's words. */
+    private Map<Node, String> expandDirectives(Node document, Path source, List<String> problems) {
+        List<FencedCodeBlock> blocks = new ArrayList<>();
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(FencedCodeBlock block) {
+                if (Directives.KINDS.contains(block.getInfo().strip())) {
+                    blocks.add(block);
+                }
+            }
+        });
+        Map<Node, String> words = new IdentityHashMap<>();
+        for (FencedCodeBlock block : blocks) {
+            String kind = block.getInfo().strip();
+            String id = block.getLiteral().strip();
+            Optional<Directives.Output> output = directives.render(kind, id);
+            if (output.isEmpty()) {
+                problems.add(source + ": unknown directive \"" + kind + " " + id + "\"; known: " + String.join(", ", directives.known()));
+                continue;
+            }
+            HtmlBlock html = new HtmlBlock();
+            html.setLiteral(output.get().html());
+            block.insertAfter(html);
+            block.unlink();
+            words.put(html, output.get().text());
+        }
+        return words;
+    }
+
+    private static Map<Heading, String> headingIds(Node document) {
+        IdGenerator generator = IdGenerator.builder().build();
+        LAYOUT_IDS.forEach(generator::generateId); // reserve them
+        Map<Heading, String> ids = new IdentityHashMap<>();
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Heading heading) {
+                ids.put(heading, generator.generateId(text(heading)));
+            }
+        });
+        return ids;
+    }
+
+    /** The page cut at its headings, as plain words for the search index. */
+    private static List<RenderedPage.Section> sections(Node document, Map<Heading, String> ids, Map<Node, String> directiveText) {
+        List<RenderedPage.Section> sections = new ArrayList<>();
+        String heading = "";
+        String id = "";
+        StringBuilder words = new StringBuilder();
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h && h.getLevel() > 1) {
+                add(sections, heading, id, words);
+                heading = text(h);
+                id = ids.get(h);
+                words.setLength(0);
+            } else if (n instanceof Heading h) {
+                heading = text(h);
+            } else {
+                collect(n, directiveText, words);
+            }
+        }
+        add(sections, heading, id, words);
+        return sections;
+    }
+
+    private static void add(List<RenderedPage.Section> sections, String heading, String id, StringBuilder words) {
+        String text = words.toString().replaceAll("\\s+", " ").strip();
+        if (!text.isEmpty() || !id.isEmpty()) {
+            sections.add(new RenderedPage.Section(heading, id, text));
+        }
+    }
+
+    private static void collect(Node node, Map<Node, String> directiveText, StringBuilder out) {
+        if (directiveText.containsKey(node)) {
+            out.append(' ').append(directiveText.get(node)).append(' ');
+            return;
+        }
+        node.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Text text) {
+                out.append(text.getLiteral());
+            }
+
+            @Override
+            public void visit(Code code) {
+                out.append(code.getLiteral());
+            }
+
+            @Override
+            public void visit(FencedCodeBlock block) {
+                out.append(' ').append(block.getLiteral()).append(' ');
+            }
+
+            @Override
+            public void visit(IndentedCodeBlock block) {
+                out.append(' ').append(block.getLiteral()).append(' ');
+            }
+
+            @Override
+            public void visit(SoftLineBreak br) {
+                out.append(' ');
+            }
+
+            @Override
+            public void visit(HardLineBreak br) {
+                out.append(' ');
+            }
+
+            @Override
+            protected void visitChildren(Node parent) {
+                super.visitChildren(parent);
+                if (parent instanceof Block || parent instanceof CustomNode) {
+                    out.append(' '); // paragraphs and table cells must not run together
+                }
+            }
+        });
+    }
+
+    /** A heading's words, as commonmark's heading-anchor reads them: its text and its code. */
+    static String text(Node node) {
+        StringBuilder out = new StringBuilder();
+        node.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Text text) {
+                out.append(text.getLiteral());
+            }
+
+            @Override
+            public void visit(Code code) {
+                out.append(code.getLiteral());
+            }
+        });
+        return out.toString();
+    }
+}

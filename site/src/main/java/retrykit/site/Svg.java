@@ -1,0 +1,124 @@
+package retrykit.site;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A small writer of inline SVG for the figures. Every text and attribute goes through one escape,
+ * colours are never written here (the stylesheet gives each class a colour from the theme's CSS
+ * variables, so a figure follows the light and dark themes), and the image names itself with
+ * {@code role="img"}, a {@code <title>} and a {@code <desc>}.
+ */
+final class Svg {
+    private final StringBuilder out = new StringBuilder();
+
+    /**
+     * @param id     the figure's id, unique on the page: it prefixes the title's and description's ids
+     * @param width  the drawing's width in user units; it scales to the width of the page
+     * @param height the drawing's height in user units
+     */
+    Svg(String id, int width, int height, String title, String description) {
+        out.append("<svg class=\"kit-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(height)
+                .append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title ").append(id).append("-desc\"")
+                .append(" style=\"aspect-ratio: ").append(width).append(" / ").append(height).append("\">\n")
+                .append("<title id=\"").append(id).append("-title\">").append(escape(title)).append("</title>\n")
+                .append("<desc id=\"").append(id).append("-desc\">").append(escape(description)).append("</desc>\n");
+    }
+
+    Svg line(double x1, double y1, double x2, double y2, String cssClass) {
+        return element("line", cssClass, "x1", x1, "y1", y1, "x2", x2, "y2", y2).end();
+    }
+
+    Svg rect(double x, double y, double width, double height, String cssClass) {
+        return element("rect", cssClass, "x", x, "y", y, "width", width, "height", height).end();
+    }
+
+    Svg circle(double cx, double cy, double r, String cssClass) {
+        return element("circle", cssClass, "cx", cx, "cy", cy, "r", r).end();
+    }
+
+    /** A closed shape through the points, as x0, y0, x1, y1, ... */
+    Svg polygon(String cssClass, double... xy) {
+        return points("polygon", cssClass, xy);
+    }
+
+    /** An open line through the points, as x0, y0, x1, y1, ... */
+    Svg polyline(String cssClass, double... xy) {
+        return points("polyline", cssClass, xy);
+    }
+
+    /** Text anchored at (x, y); {@code anchor} is start, middle or end. */
+    Svg text(double x, double y, String anchor, String cssClass, String text) {
+        element("text", cssClass, "x", x, "y", y);
+        out.setLength(out.length() - 3); // reopen the tag: text has content
+        out.append(" text-anchor=\"").append(anchor).append("\">").append(escape(text)).append("</text>\n");
+        return this;
+    }
+
+    /** Opens a group: a hover title for everything in it (a tooltip on desktop). */
+    Svg group(String cssClass, String tooltip) {
+        out.append("<g");
+        if (cssClass != null) {
+            out.append(" class=\"").append(escape(cssClass)).append('"');
+        }
+        out.append('>');
+        if (tooltip != null) {
+            out.append("<title>").append(escape(tooltip)).append("</title>");
+        }
+        out.append('\n');
+        return this;
+    }
+
+    Svg endGroup() {
+        out.append("</g>\n");
+        return this;
+    }
+
+    String close() {
+        return out.append("</svg>").toString();
+    }
+
+    private Svg points(String tag, String cssClass, double... xy) {
+        StringBuilder points = new StringBuilder();
+        for (int i = 0; i < xy.length; i += 2) {
+            points.append(i == 0 ? "" : " ").append(number(xy[i])).append(',').append(number(xy[i + 1]));
+        }
+        out.append('<').append(tag).append(" class=\"").append(escape(cssClass)).append("\" points=\"").append(points).append("\"/>\n");
+        return this;
+    }
+
+    private Svg element(String tag, String cssClass, Object... attributes) {
+        out.append('<').append(tag);
+        if (cssClass != null) {
+            out.append(" class=\"").append(escape(cssClass)).append('"');
+        }
+        for (int i = 0; i < attributes.length; i += 2) {
+            out.append(' ').append(attributes[i]).append("=\"").append(number((Double) attributes[i + 1])).append('"');
+        }
+        out.append("/>\n");
+        return this;
+    }
+
+    private Svg end() {
+        return this;
+    }
+
+    /** At most one decimal: enough for a drawing, and the SVG stays small. */
+    static String number(double value) {
+        String s = String.format(Locale.ROOT, "%.1f", value);
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+    }
+
+    static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /** Thousands with a comma, as the lessons write them (86,400 s). */
+    static String thousands(long value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    static List<String> row(Object... cells) {
+        return java.util.Arrays.stream(cells).map(String::valueOf).toList();
+    }
+}
