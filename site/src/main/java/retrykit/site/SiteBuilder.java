@@ -86,7 +86,7 @@ final class SiteBuilder {
         model.put("home", page.kind() == PageKind.HOME);
         model.put("kind", page.kind().name());
         List<Map<String, String>> leadsHere = new ArrayList<>();
-        for (Page lesson : links.linksInto(page)) {
+        for (Page lesson : page.kind() == PageKind.EXERCISE ? links.linksInto(page) : List.<Page>of()) {
             leadsHere.add(Map.of("title", lesson.title(), "href", page.linkTo(lesson.href())));
         }
         model.put("leadsHere", leadsHere);
