@@ -81,12 +81,14 @@ public final class JavaText {
         // through its constructor.
         Class<?> outer = type.getEnclosingClass();
         if (outer != null && outer.isInterface()) {
-            int used = parts.length;
-            while (used > 0 && parts[used - 1] == null && hasFactory(outer, type, used - 1)) {
-                used--;
+            int needed = parts.length;
+            while (needed > 0 && parts[needed - 1] == null) {
+                needed--;
             }
-            if (hasFactory(outer, type, used)) {
-                return outer.getSimpleName() + "." + factoryName(type) + "(" + join(parts, used) + ")";
+            for (int arity = needed; arity <= parts.length; arity++) {
+                if (hasFactory(outer, type, arity)) {
+                    return outer.getSimpleName() + "." + factoryName(type) + "(" + join(parts, arity) + ")";
+                }
             }
         }
         return "new " + typeName(type) + "(" + join(parts, parts.length) + ")";
