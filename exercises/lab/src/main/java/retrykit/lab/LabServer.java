@@ -1,0 +1,553 @@
+package retrykit.lab;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.net.UnknownHostException;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoField;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+
+/**
+ * The kit's lab: a real HTTP server on {@code 127.0.0.1}, on a free port, that takes tickets and
+ * fails on cue. It counts every request that reaches it and every record it saves, so a test can
+ * check what a client did on the wire instead of trusting what the client says it did.
+ *
+ * <pre>{@code
+ * try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
+ *     // send tickets to lab.uri(); then look at lab.writes(), lab.records(), lab.requests()
+ * }
+ * }</pre>
+ *
+ * <p>The protocol, at {@link #uri()} ({@code http://127.0.0.1:PORT/tickets}):
+ * <ul>
+ *   <li>{@code POST} a JSON body {@code {"business_id":"...","subject":"..."}}, with an optional
+ *       {@code Idempotency-Key} header: a write. The n-th write meets the n-th {@link Step} of the
+ *       script (then {@link Step#ok()}). A saved ticket is answered {@code 201 {"id":"ticket-N"}}.
+ *       A blank business id or subject, or a body that is not such an object, is answered
+ *       {@code 422} and saves nothing.</li>
+ *   <li>When the server honours keys, a write whose key it already saved a ticket under is answered
+ *       {@code 200} with that ticket's id and saves nothing; the same key with a different ticket
+ *       is answered {@code 422}. A server that ignores keys saves every write that reaches it.</li>
+ *   <li>{@code GET ?business_id=...}: a lookup. {@code 200 {"id":...,"business_id":...,"subject":...}}
+ *       for the first ticket saved with that business id, {@code 404} if there is none. Lookups are
+ *       never scripted and never fail.</li>
+ * </ul>
+ *
+ * <p>The server settles a key the moment it saves the ticket, so a write resent after a stalled or
+ * dropped reply is answered from memory; {@link Step#conflict()} plays the provider that still holds
+ * the key of an earlier copy in flight. {@link #close()} stops the server and every thread it
+ * started, a stalled reply included.
+ */
+public final class LabServer implements AutoCloseable {
+
+    static {
+        // The JDK's HttpServer sends headers and body in separate writes and, before Java 21, does not
+        // set TCP_NODELAY unless asked: with the client's delayed ACK, each exchange then waits about
+        // 40 ms. Asked for here, before the first server is made (the setting is read once).
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
+
+    /** How long a stalled reply is held: far past any client timeout the kit sets, cut short by {@link #close()}. */
+    public static final Duration STALL = Duration.ofSeconds(3);
+
+    private static final String PATH = "/tickets";
+    private static final AtomicInteger SERVERS = new AtomicInteger();
+    private static final DateTimeFormatter IMF_FIXDATE =
+            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static boolean warmedUp;
+
+    private final boolean honoursKeys;
+    private final List<Step> script;
+    private final HttpServer server;
+    private final ExecutorService handlers;
+    private final URI uri;
+
+    // What the server saw and holds, guarded by this.
+    private final List<Request> requests = new ArrayList<>();
+    private final List<Saved> records = new ArrayList<>();
+    private final Map<String, Saved> byKey = new HashMap<>();
+    private int writes;
+    private boolean closed;
+
+    private LabServer(boolean honoursKeys, List<Step> script) throws IOException {
+        this.honoursKeys = honoursKeys;
+        this.script = List.copyOf(script);
+        int id = SERVERS.incrementAndGet();
+        AtomicInteger threads = new AtomicInteger();
+        this.handlers = Executors.newCachedThreadPool(task -> {
+            Thread t = new Thread(task, "retrykit-lab-" + id + "-" + threads.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        this.server = HttpServer.create(new InetSocketAddress(loopback(), 0), 0);
+        server.setExecutor(handlers); // not the dispatcher thread: a stalled reply must not hold up the next request
+        server.createContext(PATH, this::handle);
+        server.start();
+        this.uri = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + PATH);
+    }
+
+    /**
+     * Starts a server on {@code 127.0.0.1} and a free port.
+     *
+     * @param honoursKeys whether it deduplicates writes on their {@code Idempotency-Key}
+     * @param script      what it does with the first writes, one step each; then {@link Step#ok()}
+     */
+    public static LabServer start(boolean honoursKeys, Step... script) {
+        return start(honoursKeys, List.of(script));
+    }
+
+    /** Starts a server; see {@link #start(boolean, Step...)}. */
+    public static LabServer start(boolean honoursKeys, List<Step> script) {
+        warmUp();
+        try {
+            return new LabServer(honoursKeys, script);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the lab server could not start on 127.0.0.1", e);
+        }
+    }
+
+    /** Where tickets go: {@code http://127.0.0.1:PORT/tickets}. */
+    public URI uri() {
+        return uri;
+    }
+
+    /** Whether this server deduplicates writes on their {@code Idempotency-Key}. */
+    public boolean honoursKeys() {
+        return honoursKeys;
+    }
+
+    /** The steps this server was given. */
+    public List<Step> script() {
+        return script;
+    }
+
+    /** Every request that reached the server, writes and lookups, in the order they arrived. */
+    public synchronized List<Request> requests() {
+        return List.copyOf(requests);
+    }
+
+    /** Every record the server saved, in the order it saved them. */
+    public synchronized List<Saved> records() {
+        return List.copyOf(records);
+    }
+
+    /** How many writes ({@code POST}s) reached the server: the requests on the wire that could save something. */
+    public synchronized int writes() {
+        return writes;
+    }
+
+    /** How many lookups by business id reached the server. */
+    public synchronized int lookups() {
+        return (int) requests.stream().filter(Request::lookup).count();
+    }
+
+    /** The {@code Idempotency-Key} of each write, in order; null for a write that carried none. */
+    public synchronized List<String> keys() {
+        return requests.stream().filter(Request::write).map(Request::key).collect(Collectors.toList());
+    }
+
+    /**
+     * What reached the server, one line per request, for a person to read:
+     * <pre>
+     * 2 requests reached the server, 1 record saved:
+     *   1. POST, no key: saved ticket-1, then dropped the connection
+     *   2. GET ?business_id=order-7: found ticket-1
+     * </pre>
+     */
+    public synchronized String log() {
+        StringBuilder out = new StringBuilder()
+                .append(requests.size()).append(requests.size() == 1 ? " request" : " requests").append(" reached the server, ")
+                .append(records.size()).append(records.size() == 1 ? " record" : " records").append(" saved")
+                .append(requests.isEmpty() ? "" : ":");
+        for (Request r : requests) {
+            out.append("\n  ").append(r.number()).append(". ").append(describe(r));
+        }
+        return out.toString();
+    }
+
+    /** The server's side of a run, as JSON: whether it honours keys, its script, every request, every record. */
+    public String traceJson() {
+        return LabJson.pretty(trace());
+    }
+
+    /** {@link #traceJson()} as maps and lists, for a larger trace to hold. */
+    public synchronized Map<String, Object> trace() {
+        Map<String, Object> trace = new LinkedHashMap<>();
+        trace.put("honours_keys", honoursKeys);
+        trace.put("script", script.stream().map(Step::toString).collect(Collectors.toList()));
+        List<Object> seen = new ArrayList<>();
+        for (Request r : requests) {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("request", r.number());
+            one.put("method", r.method());
+            one.put("write", r.write());
+            one.put("key", r.key());
+            one.put("business_id", r.businessId());
+            one.put("did", r.did().traceName());
+            one.put("status", r.status() == 0 ? null : r.status());
+            one.put("record_id", r.recordId());
+            one.put("retry_after", r.retryAfter());
+            seen.add(one);
+        }
+        trace.put("requests", seen);
+        List<Object> saved = new ArrayList<>();
+        for (Saved s : records) {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("record_id", s.recordId());
+            one.put("business_id", s.businessId());
+            one.put("payload", LabJson.parse(s.payload()).orElseThrow());
+            saved.add(one);
+        }
+        trace.put("records", saved);
+        return trace;
+    }
+
+    /** Stops the server and every thread it started, a stalled reply included. Safe to call twice. */
+    @Override
+    public void close() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+        }
+        server.stop(0);
+        handlers.shutdownNow(); // interrupts a stalled reply
+        try {
+            handlers.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    // ---- serving ---------------------------------------------------------------------------
+
+    private void handle(HttpExchange exchange) {
+        try {
+            byte[] body = exchange.getRequestBody().readAllBytes();
+            if (!PATH.equals(exchange.getRequestURI().getPath())) {
+                notServed(exchange, 404, "no such path: " + exchange.getRequestURI().getPath());
+            } else if ("POST".equals(exchange.getRequestMethod())) {
+                write(exchange, new String(body, StandardCharsets.UTF_8));
+            } else if ("GET".equals(exchange.getRequestMethod())) {
+                lookup(exchange);
+            } else {
+                notServed(exchange, 405, "the lab takes POST (a write) and GET (a lookup), not " + exchange.getRequestMethod());
+            }
+        } catch (IOException clientWentAway) {
+            // The client stopped waiting (a stalled reply, a timeout): nothing to tell it.
+        } finally {
+            exchange.close();
+        }
+    }
+
+    private void write(HttpExchange exchange, String body) throws IOException {
+        String key = exchange.getRequestHeaders().getFirst("Idempotency-Key");
+        Optional<Map<String, String>> fields = LabJson.parse(body);
+        String businessId = fields.map(f -> f.get("business_id")).orElse(null);
+        Step step;
+        synchronized (this) {
+            writes++;
+            step = writes <= script.size() ? script.get(writes - 1) : Step.ok();
+        }
+        if (step.gateway()) {
+            gateway(exchange, step, key, businessId);
+            return;
+        }
+
+        // The application: validate, consult the key, save, then answer as the step says.
+        String subject = fields.map(f -> f.get("subject")).orElse(null);
+        if (isBlank(businessId) || isBlank(subject)) {
+            log("POST", key, businessId, Did.REJECTED_INVALID, 422, null, null, 0);
+            answer(exchange, 422, error("a ticket needs a business_id and a subject that are not blank"));
+            return;
+        }
+        Map<String, String> ticket = new LinkedHashMap<>();
+        ticket.put("business_id", businessId);
+        ticket.put("subject", subject);
+        String payload = LabJson.object(ticket);
+        Saved saved;
+        Did did;
+        synchronized (this) {
+            Saved known = honoursKeys && key != null ? byKey.get(key) : null;
+            if (known != null) {
+                // A key it saved a ticket under: answer from memory, and save nothing.
+                saved = known;
+                did = known.payload().equals(payload) ? Did.REPLAYED : Did.REJECTED_KEY_REUSE;
+                log("POST", key, businessId, did, did == Did.REPLAYED ? 200 : 422,
+                        did == Did.REPLAYED ? known.recordId() : null, null, 0);
+            } else {
+                saved = new Saved("ticket-" + (records.size() + 1), businessId, payload);
+                records.add(saved);
+                if (honoursKeys && key != null) {
+                    byKey.put(key, saved);
+                }
+                did = didFor(step);
+                log("POST", key, businessId, did, step.status(), saved.recordId(), null, 0);
+            }
+        }
+        switch (did) {
+            case REPLAYED -> answer(exchange, 200, receipt(saved));
+            case REJECTED_KEY_REUSE -> answer(exchange, 422, error("this Idempotency-Key was used for a different ticket"));
+            default -> afterSaving(exchange, step, saved);
+        }
+    }
+
+    private void afterSaving(HttpExchange exchange, Step step, Saved saved) throws IOException {
+        switch (step.kind()) {
+            case SAVE -> answer(exchange, 201, receipt(saved));
+            case SAVE_THEN_FAIL -> answer(exchange, step.status(), error("something failed after the ticket was saved"));
+            case SAVE_THEN_DROP -> { } // closed without a reply by handle()
+            case SAVE_THEN_STALL -> {
+                try {
+                    Thread.sleep(STALL.toMillis());
+                } catch (InterruptedException closing) {
+                    return; // the server is closing; the client stopped waiting long ago
+                }
+                answer(exchange, 201, receipt(saved));
+            }
+            default -> throw new IllegalStateException("not a saving step: " + step);
+        }
+    }
+
+    private void gateway(HttpExchange exchange, Step step, String key, String businessId) throws IOException {
+        switch (step.kind()) {
+            case TOO_MANY_REQUESTS -> {
+                String retryAfter = retryAfter(step);
+                log("POST", key, businessId, Did.REFUSED, 429, null, retryAfter, step.retryAfterSeconds());
+                if (retryAfter != null) {
+                    exchange.getResponseHeaders().set("Retry-After", retryAfter);
+                }
+                answer(exchange, 429, error("too many requests"));
+            }
+            case CONFLICT -> {
+                log("POST", key, businessId, Did.CONFLICT, 409, null, null, 0);
+                answer(exchange, 409, error("a request with this key is still in flight"));
+            }
+            case FAIL -> {
+                log("POST", key, businessId, Did.FAILED, step.status(), null, null, 0);
+                answer(exchange, step.status(), error("the service is failing; nothing was saved"));
+            }
+            case DROP -> log("POST", key, businessId, Did.DROPPED, 0, null, null, 0); // closed by handle()
+            default -> throw new IllegalStateException("not a gateway step: " + step);
+        }
+    }
+
+    /**
+     * The header's text. A date is counted from the reply's own {@code Date} header, which the JDK's
+     * server writes itself from its clock as it sends the headers, to the second. So the date is
+     * taken from the same clock just before, and never in the last tenth of a second, when the two
+     * readings could fall in different seconds.
+     */
+    private static String retryAfter(Step step) {
+        return switch (step.form()) {
+            case NONE -> null;
+            case SECONDS -> String.valueOf(step.retryAfterSeconds());
+            case RAW -> step.raw();
+            case DATE -> {
+                Instant now = Instant.now();
+                int millis = now.get(ChronoField.MILLI_OF_SECOND);
+                if (millis > 900) {
+                    try {
+                        Thread.sleep(1005 - millis);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    now = Instant.now();
+                }
+                yield IMF_FIXDATE.format(Instant.ofEpochSecond(now.getEpochSecond() + step.retryAfterSeconds()));
+            }
+        };
+    }
+
+    private void lookup(HttpExchange exchange) throws IOException {
+        String businessId = query(exchange.getRequestURI().getRawQuery()).get("business_id");
+        if (businessId == null) {
+            notServed(exchange, 400, "a lookup needs ?business_id=...");
+            return;
+        }
+        Saved found;
+        synchronized (this) {
+            found = records.stream().filter(s -> s.businessId().equals(businessId)).findFirst().orElse(null);
+            log("GET", exchange.getRequestHeaders().getFirst("Idempotency-Key"), businessId,
+                    found == null ? Did.NOT_FOUND : Did.FOUND, found == null ? 404 : 200,
+                    found == null ? null : found.recordId(), null, 0);
+        }
+        if (found == null) {
+            answer(exchange, 404, error("no ticket with business_id " + businessId));
+            return;
+        }
+        Map<String, String> body = new LinkedHashMap<>();
+        body.put("id", found.recordId());
+        body.putAll(LabJson.parse(found.payload()).orElseThrow());
+        answer(exchange, 200, LabJson.object(body));
+    }
+
+    private void notServed(HttpExchange exchange, int status, String why) throws IOException {
+        synchronized (this) {
+            log(exchange.getRequestMethod(), null, null, Did.NOT_SERVED, status, null, null, 0);
+        }
+        answer(exchange, status, error(why));
+    }
+
+    private static Did didFor(Step step) {
+        return switch (step.kind()) {
+            case SAVE -> Did.SAVED;
+            case SAVE_THEN_FAIL -> Did.SAVED_THEN_FAILED;
+            case SAVE_THEN_DROP -> Did.SAVED_THEN_DROPPED;
+            case SAVE_THEN_STALL -> Did.SAVED_THEN_STALLED;
+            default -> throw new IllegalStateException("not a saving step: " + step);
+        };
+    }
+
+    /** Appends one request to the log; the caller holds the lock. */
+    private void log(String method, String key, String businessId, Did did, int status, String recordId,
+                     String retryAfter, int retryAfterSeconds) {
+        requests.add(new Request(requests.size() + 1, method, key, businessId, did, status, recordId, retryAfter,
+                retryAfterSeconds));
+    }
+
+    private static void answer(HttpExchange exchange, int status, String json) throws IOException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().set("Content-Type", "application/json");
+        exchange.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+
+    private static String receipt(Saved saved) {
+        return LabJson.object(Map.of("id", saved.recordId()));
+    }
+
+    private static String error(String message) {
+        return LabJson.object(Map.of("error", message));
+    }
+
+    private static Map<String, String> query(String raw) {
+        Map<String, String> fields = new HashMap<>();
+        if (raw == null) {
+            return fields;
+        }
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                fields.putIfAbsent(URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
+                        URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+            }
+        }
+        return fields;
+    }
+
+    private static boolean isBlank(String text) {
+        return text == null || text.isBlank();
+    }
+
+    private static String describe(Request r) {
+        String who = r.write()
+                ? "POST, " + (r.key() == null ? "no key" : "key " + LabJson.string(r.key()))
+                : r.method() + (r.businessId() == null ? "" : " ?business_id=" + r.businessId());
+        String what = switch (r.did()) {
+            case SAVED -> "saved " + r.recordId() + ", answered 201";
+            case SAVED_THEN_FAILED -> "saved " + r.recordId() + ", then answered " + r.status();
+            case SAVED_THEN_DROPPED -> "saved " + r.recordId() + ", then dropped the connection";
+            case SAVED_THEN_STALLED -> "saved " + r.recordId() + ", then held the reply past the client's timeout";
+            case REPLAYED -> "knew the key: saved nothing, answered 200 with " + r.recordId();
+            case FAILED -> "answered " + r.status() + ", saved nothing";
+            case DROPPED -> "dropped the connection, saved nothing";
+            case REFUSED -> "answered 429" + (r.retryAfter() == null ? "" : " (Retry-After: " + r.retryAfter() + ")")
+                    + ", saved nothing";
+            case CONFLICT -> "answered 409 (the key is in flight), saved nothing";
+            case REJECTED_INVALID -> "answered 422 (an invalid ticket), saved nothing";
+            case REJECTED_KEY_REUSE -> "answered 422 (the key was used for another ticket), saved nothing";
+            case FOUND -> "found " + r.recordId();
+            case NOT_FOUND -> "found nothing (404)";
+            case NOT_SERVED -> "not served (" + r.status() + ")";
+        };
+        return who + ": " + what;
+    }
+
+    private static InetAddress loopback() {
+        try {
+            return InetAddress.getByAddress("127.0.0.1", new byte[] {127, 0, 0, 1});
+        } catch (UnknownHostException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    // ---- warming up ------------------------------------------------------------------------
+
+    /**
+     * The first exchanges in a JVM are slow while the JDK loads and compiles its HTTP code, slow
+     * enough to pass a short client timeout. So before the first server of a JVM is handed out, a
+     * private one serves a few exchanges of each kind (saved, dropped, stalled, looked up), and the
+     * timings the kit's tests depend on hold from the first request.
+     */
+    private static synchronized void warmUp() {
+        if (warmedUp) {
+            return;
+        }
+        warmedUp = true;
+        LabServer lab;
+        try {
+            lab = new LabServer(true, List.of(Step.saveThenDrop(), Step.tooManyRequestsUntil(1), Step.saveThenStall()));
+        } catch (IOException e) {
+            return; // the real start will report it
+        }
+        HttpClient http = LabWire.newClient();
+        Duration patient = Duration.ofSeconds(2);
+        try {
+            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));        // dropped
+            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));        // 429 with a date
+            quietly(() -> LabWire.post(http, lab.uri(), Duration.ofMillis(50), null, "warm-up", "warm up")); // stalled
+            for (int round = 0; round < 10; round++) {
+                quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));    // replayed
+                quietly(() -> LabWire.post(http, lab.uri(), patient, null, "warm-up", ""));              // 422
+                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "warm-up"));                      // found
+                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "cold"));                         // 404
+            }
+        } finally {
+            lab.close();
+            LabWire.close(http);
+        }
+    }
+
+    private interface Exchange {
+        void run() throws Exception;
+    }
+
+    private static void quietly(Exchange exchange) {
+        try {
+            exchange.run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception expected) {
+            // dropped, stalled: what the warm-up is for
+        }
+    }
+}
