@@ -33,7 +33,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
 final class MarkdownPages {
     /** Ids the layout itself uses: a heading never takes one of them. */
     static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-results",
-            "kit-theme-toggle", "kit-menu-toggle", "kit-toc");
+            "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "home-lessons", "home-exercises");
 
     private final List<Extension> extensions = List.of(TablesExtension.create());
     private final Parser parser = Parser.builder().extensions(extensions).build();
