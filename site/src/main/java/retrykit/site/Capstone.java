@@ -1,13 +1,20 @@
 package retrykit.site;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Stage 06's five scenarios, drawn from the request traces the grader's demo writes when it runs
- * them against the kit's lab server: what reached the server, not what the client reported.
+ * them against the kit's lab server ({@code NN-slug.json}, one per scenario, as
+ * {@code retrykit.lab.ScenarioRun#traceJson} writes them): what reached the server, not what the
+ * client reported. Without the traces the build stops, since the table would have nothing true to say.
  */
 final class Capstone {
     static final int SCENARIOS = 5;
@@ -18,22 +25,206 @@ final class Capstone {
         this.traces = traces;
     }
 
-    boolean available() {
-        return traces != null && Files.isDirectory(traces);
+    /** The scenario's trace: the file whose name starts with its number. */
+    JsonNode trace(int scenario) {
+        if (traces == null || !Files.isDirectory(traces)) {
+            throw new SiteException("stage 06's traces are not there (" + traces + "): the site draws the capstone from the demo's traces; "
+                    + "build the site with its pom, which runs the demo first");
+        }
+        try (Stream<Path> files = Files.list(traces)) {
+            Optional<Path> file = files.filter(p -> p.getFileName().toString().matches(scenario + "-.*\\.json")).findFirst();
+            if (file.isEmpty()) {
+                throw new SiteException("no trace of scenario " + scenario + " (" + scenario + "-*.json) in " + traces);
+            }
+            return new ObjectMapper().readTree(file.get().toFile());
+        } catch (IOException e) {
+            throw new SiteException("cannot read the traces in " + traces + ": " + e.getMessage());
+        }
     }
 
     Table table() {
         List<List<String>> rows = new ArrayList<>();
         for (int n = 1; n <= SCENARIOS; n++) {
-            rows.add(List.of(String.valueOf(n), "–", "–", "–"));
+            JsonNode trace = trace(n);
+            JsonNode row = trace.path("row");
+            rows.add(List.of(trace.path("scenario").asText(), row.path("requests").asText(), row.path("records_saved").asText(),
+                    row.path("client_state").asText()));
         }
-        return new Table("Stage 06's scenarios: the demo's traces are not built yet", List.of("scenario", "requests", "records saved", "client state"), rows, true);
+        return new Table("Stage 06's five scenarios as the demo ran them against the lab server: requests and records counted by the server, the state as the client reported it",
+                List.of("scenario", "requests", "records saved", "client state"), rows, true);
     }
 
+    // Where the three lanes of the sequence diagram stand.
+    private static final double CLIENT = 62;
+    private static final double SERVER = 258;
+    private static final double RECORDS = 420;
+    private static final double STEP = 78;
+
     Figure figure(int scenario, String id) {
-        Svg svg = new Svg(id, 480, 60, "Scenario " + scenario + " of stage 06", "The demo's trace of this scenario is not built yet.");
-        svg.text(240, 35, "middle", "fig-small fig-muted", "The trace of scenario " + scenario + " is not built yet.");
-        return new Figure(id, svg.close(), "Scenario " + scenario + ": the demo's trace is not built yet.",
-                new Table("Requests of scenario " + scenario, List.of("request", "what the server did"), List.of(), false));
+        JsonNode trace = trace(scenario);
+        String title = trace.path("scenario").asText();
+        JsonNode client = trace.path("client");
+        JsonNode server = trace.path("server");
+        JsonNode row = trace.path("row");
+        List<JsonNode> requests = new ArrayList<>();
+        server.path("requests").forEach(requests::add);
+        List<Integer> waits = new ArrayList<>();
+        client.path("waits").forEach(w -> waits.add(w.asInt()));
+
+        int height = (int) (70 + requests.size() * STEP + 70);
+        StringBuilder words = new StringBuilder();
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode r : requests) {
+            words.append("Request ").append(r.path("request").asInt()).append(": ").append(request(r)).append("; the server ")
+                    .append(did(r)).append(". ");
+            rows.add(Svg.row(r.path("request").asInt(), request(r) + keyText(r, false), did(r), reply(r), text(r, "record_id", "–")));
+        }
+        String counts = row.path("requests").asText() + " " + plural(row.path("requests").asInt(), "request") + " reached the server, "
+                + row.path("records_saved").asText() + " " + plural(row.path("records_saved").asInt(), "record") + " saved; the client says: "
+                + row.path("client_state").asText();
+        Svg svg = new Svg(id, 480, height, "Scenario " + scenario + ": " + title, words + counts + ".");
+
+        lane(svg, CLIENT, "client", height);
+        lane(svg, SERVER, "server", height);
+        lane(svg, RECORDS, "records", height);
+
+        double y = 76;
+        int writes = 0;
+        int savedSoFar = 0;
+        for (JsonNode r : requests) {
+            boolean write = r.path("write").asBoolean(true);
+            if (write && writes > 0 && writes - 1 < waits.size()) {
+                svg.text(CLIENT - 8, y - 24, "start", "fig-small fig-muted", "waits " + waits.get(writes - 1) + " s");
+            }
+            if (write) {
+                writes++;
+            }
+            svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r, false) + "; " + did(r));
+            arrow(svg, CLIENT, SERVER, y, false);
+            svg.text((CLIENT + SERVER) / 2, y - 7, "middle", "fig-small", r.path("request").asInt() + ". " + request(r) + keyText(r, true));
+            svg.endGroup();
+
+            String did = r.path("did").asText();
+            if (did.startsWith("saved")) {
+                savedSoFar++;
+                boolean duplicate = savedSoFar > 1;
+                arrow(svg, SERVER, RECORDS - 34, y + 12, false);
+                svg.text((SERVER + RECORDS) / 2 - 16, y + 5, "middle", "fig-small", "saves");
+                svg.rect(RECORDS - 32, y, 64, 24, duplicate ? "fig-fill-warn" : "fig-fill-3");
+                svg.text(RECORDS, y + 16, "middle", "fig-small fig-on-fill", text(r, "record_id", "a record"));
+                if (duplicate) {
+                    svg.text(RECORDS, y + 38, "middle", "fig-small fig-strong fig-warn-text", "a duplicate");
+                }
+            }
+            double back = y + 34;
+            boolean noReply = did.endsWith("dropped") || did.endsWith("stalled");
+            if (noReply) {
+                double stop = (CLIENT + SERVER) / 2;
+                svg.line(SERVER, back, stop, back, "fig-arrow fig-refused");
+                svg.line(stop - 6, back - 6, stop + 6, back + 6, "fig-cross");
+                svg.line(stop - 6, back + 6, stop + 6, back - 6, "fig-cross");
+                svg.text(stop, back + 18, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "connection dropped: no reply" : "no reply before the timeout");
+            } else {
+                arrow(svg, SERVER, CLIENT, back, true);
+                svg.text((CLIENT + SERVER) / 2, back - 7, "middle", "fig-small", reply(r));
+            }
+            y += STEP;
+        }
+
+        // What the client believes, against what the server counted.
+        double bottom = y + 6;
+        svg.line(16, bottom - 10, 464, bottom - 10, "fig-grid");
+        svg.text(16, bottom + 10, "start", "fig-small fig-strong", "client says: " + row.path("client_state").asText()
+                + (client.path("record_id").isTextual() ? ", holding " + client.path("record_id").asText() : ""));
+        svg.text(16, bottom + 32, "start", "fig-small", "the server counted " + row.path("requests").asText() + " "
+                + plural(row.path("requests").asInt(), "request") + " and " + row.path("records_saved").asText() + " "
+                + plural(row.path("records_saved").asInt(), "record") + " saved");
+
+        JsonNode told = client.path("told");
+        String caption = "Scenario " + scenario + ", " + title + ", as the demo ran it against the lab server. The client ("
+                + client.path("client").asText() + ") was told the provider " + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour")
+                + " idempotency keys; the server " + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ". "
+                + counts + ".";
+        Table data = new Table("Scenario " + scenario + ", request by request, as the server recorded it",
+                List.of("#", "request", "what the server did", "reply", "record"), rows, true);
+        return new Figure(id, svg.close(), caption, data);
+    }
+
+    private static void lane(Svg svg, double x, String name, int height) {
+        svg.rect(x - 40, 8, 80, 26, "fig-zone");
+        svg.text(x, 26, "middle", "fig-small fig-strong", name);
+        svg.line(x, 34, x, height - 64, "fig-lane");
+    }
+
+    private static void arrow(Svg svg, double from, double to, double y, boolean dashed) {
+        double dir = Math.signum(to - from);
+        svg.line(from, y, to - dir * 7, y, dashed ? "fig-arrow fig-refused" : "fig-arrow");
+        svg.polygon("fig-arrow-head", to, y, to - dir * 8, y - 4.5, to - dir * 8, y + 4.5);
+    }
+
+    private static String request(JsonNode r) {
+        return r.path("write").asBoolean(true) ? "POST /tickets" : "GET lookup " + text(r, "business_id", "");
+    }
+
+    private static String keyText(JsonNode r, boolean shortened) {
+        if (!r.path("write").asBoolean(true)) {
+            return "";
+        }
+        String key = text(r, "key", null);
+        if (key == null) {
+            return ", no key";
+        }
+        return ", key " + (shortened && key.length() > 12 ? key.substring(0, 10) + "…" : key);
+    }
+
+    /** What the server did, in words. */
+    private static String did(JsonNode r) {
+        String record = text(r, "record_id", "a record");
+        return switch (r.path("did").asText()) {
+            case "saved" -> "saved " + record;
+            case "saved_then_failed" -> "saved " + record + ", then failed";
+            case "saved_then_dropped" -> "saved " + record + ", then dropped the connection";
+            case "saved_then_stalled" -> "saved " + record + ", then held the reply past the timeout";
+            case "replayed" -> "knew the key and replayed " + record + ", saving nothing";
+            case "failed" -> "failed, saving nothing";
+            case "dropped" -> "dropped the connection, saving nothing";
+            case "refused" -> "refused it (too many requests), saving nothing";
+            case "conflict" -> "answered that the key is in flight, saving nothing";
+            case "rejected_invalid" -> "rejected the invalid ticket, saving nothing";
+            case "rejected_key_reuse" -> "rejected a key reused for another ticket";
+            case "found" -> "found " + record;
+            case "not_found" -> "found no record";
+            default -> r.path("did").asText().replace('_', ' ');
+        };
+    }
+
+    /** What the client got back. */
+    private static String reply(JsonNode r) {
+        String did = r.path("did").asText();
+        if (did.endsWith("dropped")) {
+            return "no reply (connection dropped)";
+        }
+        if (did.endsWith("stalled")) {
+            return "no reply in time";
+        }
+        String status = r.path("status").isNumber() ? r.path("status").asText() : "";
+        return switch (did) {
+            case "saved", "found" -> status + " " + text(r, "record_id", "");
+            case "replayed" -> status + " " + text(r, "record_id", "") + " (replayed)";
+            case "refused" -> status + (r.path("retry_after").isTextual() ? ", Retry-After: " + r.path("retry_after").asText() : "");
+            case "conflict" -> status + " (in flight)";
+            case "rejected_invalid" -> status + " (invalid ticket)";
+            case "rejected_key_reuse" -> status + " (key reused)";
+            case "not_found" -> status + " (none)";
+            default -> status;
+        };
+    }
+
+    private static String text(JsonNode r, String field, String absent) {
+        return r.path(field).isTextual() ? r.path(field).asText() : absent;
+    }
+
+    private static String plural(int n, String word) {
+        return n == 1 ? word : word + "s";
     }
 }

@@ -87,10 +87,10 @@ final class KeyLifetimeFigure {
 
         // Row 2: the attempts.
         double y2 = 104;
-        svg.text(left, y2 - 22, "start", "fig-small fig-strong", "attempts sent under k1");
+        svg.text(left, y2 - 30, "start", "fig-small fig-strong", "attempts sent under k1");
         svg.line(left, y2, right, y2, "fig-axis");
-        attempt(svg, left + 7, y2, "1: timeout", "start");
-        attempt(svg, left + SECOND_SEND * perSecond, y2, "2: 503", "start");
+        attempt(svg, left + 7, y2, "1: timeout at 0 s", left + 19, "start");
+        attempt(svg, left + SECOND_SEND * perSecond, y2, "2: 503 at " + Svg.thousands(SECOND_SEND) + " s", right, "end");
 
         // Row 3: what solve says at each moment.
         double y3 = 152;
@@ -116,7 +116,6 @@ final class KeyLifetimeFigure {
         double expiry = left + RETENTION * perSecond;
         svg.line(expiry, y1, expiry, y4, "fig-budget");
         svg.text(expiry - 4, y4 + 38, "end", "fig-small fig-warn-text", "k1 expires at " + Svg.thousands(RETENTION) + " s");
-        svg.text(expiry + 6, y4 + 38, "start", "fig-small", "attempt 2 at " + Svg.thousands(SECOND_SEND) + " s");
 
         List<List<String>> rows = new ArrayList<>();
         for (long now : new long[] {100, RETENTION - 1, RETENTION, SECOND_SEND - 1, SECOND_SEND + 1}) {
@@ -132,10 +131,10 @@ final class KeyLifetimeFigure {
         return new Figure(id, svg.close(), caption, data);
     }
 
-    private static void attempt(Svg svg, double x, double y, String label, String anchor) {
+    private static void attempt(Svg svg, double x, double y, String label, double labelX, String anchor) {
         svg.group(null, "attempt " + label);
         svg.circle(x, y, 7, "fig-fill-3");
         svg.endGroup();
-        svg.text(x + 12, y + 5, anchor, "fig-small", label);
+        svg.text(labelX, y - 12, anchor, "fig-small", label);
     }
 }
