@@ -195,5 +195,8 @@ class EndToEndTest {
         assertThat(Cli.run("--help").out()).contains("grade").contains("roster").contains("handout").contains("Exit codes");
         assertThat(Cli.run("grade", "--help").out()).contains("--stage").contains("--seed").contains("--replay").contains("Examples");
         assertThat(Cli.run("roster", "--help").out()).contains("gradebook.csv").contains("--regrade");
+        Cli rubric = Cli.run("rubric", "--stage", "01");
+        assertThat(rubric.exitCode()).isZero();
+        assertThat(rubric.out()).contains("Stage 01 (Classify outcomes)").contains("ambiguousWriteIsUnknown").contains("Total:");
     }
 }
