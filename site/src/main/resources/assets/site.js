@@ -91,7 +91,12 @@
       if (all) { results.push({ entry: index[i], text: l.text, score: score, terms: terms }); }
     }
     results.sort(function (a, b) { return b.score - a.score; });
-    return results.slice(0, 12);
+    // At most three sections of one page, so the list shows every page that matters.
+    var perPage = {};
+    return results.filter(function (r) {
+      perPage[r.entry.page] = (perPage[r.entry.page] || 0) + 1;
+      return perPage[r.entry.page] <= 3;
+    }).slice(0, 12);
   }
 
   // Text with the search terms marked, built from text nodes: nothing from the index is parsed as HTML.
@@ -256,6 +261,19 @@
     });
     wrap.appendChild(button);
   });
+
+  // ---- Figures that scroll inside their frame (narrow screens) can be scrolled from the keyboard. ----
+  function focusableFigures() {
+    document.querySelectorAll(".kit-figure-art").forEach(function (frame) {
+      if (frame.scrollWidth > frame.clientWidth + 1) {
+        frame.setAttribute("tabindex", "0");
+      } else {
+        frame.removeAttribute("tabindex");
+      }
+    });
+  }
+  focusableFigures();
+  window.addEventListener("resize", focusableFigures);
 
   // ---- Print: open every "numbers behind the figure" so paper has them too. ----
   window.addEventListener("beforeprint", function () {
