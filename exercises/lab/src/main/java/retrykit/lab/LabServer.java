@@ -227,6 +227,12 @@ public final class LabServer implements AutoCloseable {
         return trace;
     }
 
+    /** The server as the Java that starts it: {@code LabServer.start(true, Step.saveThenDrop())}. */
+    @Override
+    public String toString() {
+        return "LabServer.start(" + honoursKeys + script.stream().map(s -> ", Step." + s).collect(Collectors.joining()) + ")";
+    }
+
     /** Stops the server and every thread it started, a stalled reply included. Safe to call twice. */
     @Override
     public void close() {
