@@ -283,6 +283,43 @@ class SiteBrowserTest {
         }
     }
 
+    @Test
+    @DisplayName("screenshots for a maintainer to look at, when asked for with -Dretrykit.site.screenshots=DIR")
+    void screenshots() throws IOException {
+        String dir = System.getProperty("retrykit.site.screenshots");
+        org.junit.jupiter.api.Assumptions.assumeTrue(dir != null && !dir.isBlank(), "no -Dretrykit.site.screenshots=DIR given");
+        Path out = Files.createDirectories(Path.of(dir));
+        String lesson = visits.keySet().stream().filter(p -> p.startsWith("lessons/04")).findFirst().orElse(firstLessonOrExercise());
+        try {
+            for (boolean dark : List.of(false, true)) {
+                emulateDark(dark);
+                String theme = dark ? "dark" : "light";
+                for (Dimension size : List.of(new Dimension(1280, 1000), new Dimension(390, 844))) {
+                    driver.manage().window().setSize(size);
+                    String device = size.getWidth() < 500 ? "phone" : "desktop";
+                    for (String page : List.of("index.html", lesson, "exercises/03.html")) {
+                        open(page);
+                        shoot(out.resolve(page.replaceAll("[/.]", "_") + "-" + device + "-" + theme + ".png"));
+                    }
+                    open(lesson);
+                    js("document.querySelector('.kit-figure').scrollIntoView({block: 'start', behavior: 'instant'})");
+                    shoot(out.resolve("figure-" + device + "-" + theme + ".png"));
+                    open("index.html");
+                    new Actions(driver).sendKeys("/").perform();
+                    results(driver.switchTo().activeElement(), "Retry-After");
+                    shoot(out.resolve("search-" + device + "-" + theme + ".png"));
+                }
+            }
+        } finally {
+            emulateDark(false);
+            driver.manage().window().setSize(new Dimension(1280, 900));
+        }
+    }
+
+    private void shoot(Path file) throws IOException {
+        Files.write(file, driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
     // ---- helpers ----
 
     private Visit visit(String page) {
