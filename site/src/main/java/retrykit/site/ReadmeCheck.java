@@ -49,6 +49,25 @@ final class ReadmeCheck {
         return check.problems;
     }
 
+    /**
+     * Stage 06's "The five scenarios" table against the demo's traces: the rows the lesson promises
+     * must be the rows the server counted when the demo ran them.
+     */
+    static List<String> checkScenarios(Path exercises, Capstone capstone) {
+        ReadmeCheck check = new ReadmeCheck(exercises);
+        check.table("06", "The five scenarios", 0).ifPresent(rows -> {
+            List<List<String>> want = new ArrayList<>();
+            Table measured = capstone.table();
+            want.add(measured.header());
+            want.addAll(measured.rows());
+            if (!rows.equals(want)) {
+                check.problems.add(readme("06") + ", section \"The five scenarios\": the table says " + rows
+                        + ", but the demo's traces counted " + want);
+            }
+        });
+        return check.problems;
+    }
+
     private void classify() {
         table("01", "The table", 0).ifPresent(rows -> {
             Table expected = KitTables.classify();

@@ -39,7 +39,14 @@ final class SiteBuilder {
             throw SiteException.of("README tables that disagree with the reference solutions", drift);
         }
 
-        Directives directives = KitDirectives.create(templates, new Capstone(traces));
+        Capstone capstone = new Capstone(traces);
+        if (Files.isRegularFile(paths.exercises().resolve("06/README.md"))) {
+            List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
+            if (!scenarios.isEmpty()) {
+                throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
+            }
+        }
+        Directives directives = KitDirectives.create(templates, capstone);
         LinkRewriter links = new LinkRewriter(catalog, paths.kit());
         MarkdownPages markdown = new MarkdownPages(links, directives);
         List<String> problems = new ArrayList<>();

@@ -17,6 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 class GeneratorTest {
     static final Path KIT = Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
 
+    /**
+     * Traces in the demo's format (retrykit.lab.ScenarioRun#traceJson), fixed here so these tests
+     * do not need the demo; the site's own build draws from the demo's fresh traces.
+     */
+    static final Path TRACES = Path.of(System.getProperty("retrykit.site.test.traces", "src/test/resources/traces")).toAbsolutePath();
+
     @TempDir
     Path temp;
 
@@ -57,6 +63,20 @@ class GeneratorTest {
     }
 
     @Test
+    @DisplayName("stage 06's scenarios table is held to the demo's traces")
+    void scenariosAgreeWithTheTraces() throws IOException {
+        assertThat(ReadmeCheck.checkScenarios(KIT.resolve("exercises"), new Capstone(TRACES))).isEmpty();
+        Path traces = Files.createDirectories(temp.resolve("traces"));
+        for (Path trace : Files.list(TRACES).toList()) {
+            Files.copy(trace, traces.resolve(trace.getFileName()));
+        }
+        Path blind = traces.resolve("1-blind-retry.json");
+        Files.writeString(blind, Files.readString(blind).replaceFirst("\"records_saved\" ?: ?2", "\"records_saved\": 1"));
+        assertThat(ReadmeCheck.checkScenarios(KIT.resolve("exercises"), new Capstone(traces)))
+                .singleElement().asString().contains("The five scenarios").contains("demo's traces");
+    }
+
+    @Test
     @DisplayName("tables say what the reference solutions compute")
     void tables() {
         assertThat(KitTables.amplification(3, 5)).isEqualTo(243);
@@ -84,7 +104,7 @@ class GeneratorTest {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         Files.writeString(lessons.resolve("01-one.md"), "# One\n\n```kit-figure\nno-such-figure\n```\n");
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(null))
+        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES))
                 .isInstanceOf(SiteException.class)
                 .hasMessageContaining("unknown directive \"kit-figure no-such-figure\"")
                 .hasMessageContaining("kit-figure jitter-clients");
@@ -100,7 +120,7 @@ class GeneratorTest {
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n## Two\n\n[back](lesson:01)\n");
         // The lessons of this test live outside the kit: link them as if they sat in site/src/lessons.
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths).build(null);
+        new SiteBuilder(paths).build(TRACES);
         String one = Files.readString(temp.resolve("out/lessons/01-one.html"));
         assertThat(one).contains("href=\"../exercises/03.html#rule-5-the-budget-is-checked-before-each-wait\"")
                 .contains("href=\"../lessons/02-two.html\"").contains("href=\"../lessons/02-two.html#two\"")
@@ -108,12 +128,12 @@ class GeneratorTest {
         assertThat(Files.readString(temp.resolve("out/exercises/03.html"))).contains("Lessons that lead here").contains("href=\"../lessons/01-one.html\"");
 
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section) [missing](03-three.md)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(null)).isInstanceOf(SiteException.class)
+        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES)).isInstanceOf(SiteException.class)
                 .hasMessageContaining("03-three.md")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("no-such-section")); // found later, by the checker
 
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(null)).isInstanceOf(SiteException.class)
+        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES)).isInstanceOf(SiteException.class)
                 .hasMessageContaining("#no-such-section, which is no id on exercises/01.html");
     }
 
@@ -140,7 +160,7 @@ class GeneratorTest {
     void searchIndex() throws IOException {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths).build(null);
+        new SiteBuilder(paths).build(TRACES);
         String index = Files.readString(temp.resolve("out/" + SearchIndex.FILE));
         assertThat(index).startsWith("// Generated").contains("window.KIT_SEARCH_INDEX = [").contains("Retry-After").containsIgnoringCase("idempotency");
     }
