@@ -16,6 +16,28 @@ import java.util.Locale;
 public final class KitGen {
     private KitGen() {}
 
+    /**
+     * The outcomes of a stage, built with that stage's own {@code Outcome} type (each stage has its
+     * own), grouped as the curriculum sorts them.
+     */
+    public record Outcomes<O>(O ok, O notSent, O timeout, java.util.function.IntFunction<O> status) {
+
+        /** Refused: the server did nothing (429, or the connection never opened). */
+        public Gen<O> refused() {
+            return Gen.oneOf(status.apply(429), notSent);
+        }
+
+        /** Ambiguous: a timeout or any 5xx, shrinking toward 500. */
+        public Gen<O> ambiguous() {
+            return Gen.oneOfGens(serverErrors().map(status::apply), Gen.constant(timeout));
+        }
+
+        /** Rejected: any 4xx but 429, shrinking toward 400. */
+        public Gen<O> rejected() {
+            return rejections().map(status::apply);
+        }
+    }
+
     /** A draw, 0..99: shrinks toward 0, and 50 and 99 are tried early. */
     public static Gen<Integer> draws() {
         return Gen.ints(0, 99).withEdges(0, 50, 99);

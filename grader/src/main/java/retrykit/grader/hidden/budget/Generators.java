@@ -45,19 +45,19 @@ final class Generators {
         return Gen.oneOf(Operation.READ, Operation.KEYED_WRITE);
     }
 
-    /** Refused: the server did nothing (429, or the connection never opened). */
+    private static final KitGen.Outcomes<Outcome> OUTCOMES =
+            new KitGen.Outcomes<>(Outcome.ok(), Outcome.notSent(), Outcome.timeout(), Outcome::status);
+
     static Gen<Outcome> refused() {
-        return Gen.oneOf(Outcome.status(429), Outcome.notSent());
+        return OUTCOMES.refused();
     }
 
-    /** Ambiguous: a timeout or any 5xx, shrinking toward 500. */
     static Gen<Outcome> ambiguous() {
-        return Gen.oneOfGens(KitGen.serverErrors().map(Outcome::status), Gen.constant(Outcome.timeout()));
+        return OUTCOMES.ambiguous();
     }
 
-    /** Rejected: any 4xx but 429, shrinking toward 400. */
     static Gen<Outcome> rejected() {
-        return KitGen.rejections().map(Outcome::status);
+        return OUTCOMES.rejected();
     }
 
     /** An outcome that {@code op} retries: a refusal, or a timeout or 5xx unless op is an unkeyed WRITE. */
