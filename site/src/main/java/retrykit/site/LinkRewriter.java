@@ -99,8 +99,7 @@ final class LinkRewriter {
     }
 
     private void point(Link link, Page from, Page to, String fragment) {
-        String href = to.equals(from) ? "" : from.linkTo(to.href());
-        link.setDestination(href + (fragment == null ? "" : fragment));
+        link.setDestination(from.linkTo(to.href()) + (fragment == null ? "" : fragment));
         if (from.kind() == PageKind.LESSON && !to.equals(from)) {
             linksIn.computeIfAbsent(to, p -> new LinkedHashSet<>()).add(from);
         }

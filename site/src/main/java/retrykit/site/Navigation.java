@@ -1,6 +1,7 @@
 package retrykit.site;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,7 +49,7 @@ public final class Navigation {
 
     /** The model a template needs for the pager: absent links are left out, not null. */
     Map<String, Object> pager(Page from) {
-        Map<String, Object> model = new java.util.HashMap<>();
+        Map<String, Object> model = new HashMap<>();
         previous(from).ifPresent(l -> model.put("previous", l));
         next(from).ifPresent(l -> model.put("next", l));
         return model;

@@ -144,8 +144,7 @@ final class Notation {
         if (action instanceof retrykit.keys.Action.Send send) {
             return "Send(\"" + send.key() + "\")";
         }
-        String name = action.getClass().getSimpleName();
-        return name;
+        return action.getClass().getSimpleName(); // Done, Failed, Reconcile
     }
 
     /** A results cell without its explanation: {@code [1] OK (no Date: ignored)} is {@code [1] OK}. */

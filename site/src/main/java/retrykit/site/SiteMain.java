@@ -2,6 +2,7 @@ package retrykit.site;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -21,7 +22,7 @@ public final class SiteMain {
             }
             options.put(args[i].substring(2), args[i + 1]);
         }
-        if (args.length % 2 != 0 || !options.keySet().containsAll(java.util.List.of("kit", "lessons", "out"))) {
+        if (args.length % 2 != 0 || !options.keySet().containsAll(List.of("kit", "lessons", "out"))) {
             usage("--kit, --lessons and --out are needed");
         }
         long start = System.nanoTime();

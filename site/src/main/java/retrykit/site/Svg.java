@@ -26,15 +26,15 @@ final class Svg {
     }
 
     Svg line(double x1, double y1, double x2, double y2, String cssClass) {
-        return element("line", cssClass, "x1", x1, "y1", y1, "x2", x2, "y2", y2).end();
+        return element("line", cssClass, "x1", x1, "y1", y1, "x2", x2, "y2", y2);
     }
 
     Svg rect(double x, double y, double width, double height, String cssClass) {
-        return element("rect", cssClass, "x", x, "y", y, "width", width, "height", height).end();
+        return element("rect", cssClass, "x", x, "y", y, "width", width, "height", height);
     }
 
     Svg circle(double cx, double cy, double r, String cssClass) {
-        return element("circle", cssClass, "cx", cx, "cy", cy, "r", r).end();
+        return element("circle", cssClass, "cx", cx, "cy", cy, "r", r);
     }
 
     /** A closed shape through the points, as x0, y0, x1, y1, ... */
@@ -96,10 +96,6 @@ final class Svg {
             out.append(' ').append(attributes[i]).append("=\"").append(number((Double) attributes[i + 1])).append('"');
         }
         out.append("/>\n");
-        return this;
-    }
-
-    private Svg end() {
         return this;
     }
 
