@@ -90,6 +90,9 @@ class KitLayoutTest {
             copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/" + type + ".java", "exercises/03/src/main/java/retrykit/budget/" + type + ".java"));
         }
         copies.add(Arguments.of("exercises/05/src/main/java/retrykit/keys/Outcome.java", "exercises/01/src/main/java/retrykit/classify/Outcome.java"));
+        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
+        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
+        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/RetryAfterHeader.java", "solutions/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java"));
         return copies.stream();
     }
 

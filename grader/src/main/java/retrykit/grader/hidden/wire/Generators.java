@@ -1,0 +1,184 @@
+package retrykit.grader.hidden.wire;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import retrykit.grader.property.Gen;
+import retrykit.grader.property.KitGen;
+import retrykit.lab.Step;
+import retrykit.wire.Policy;
+import retrykit.wire.Ticket;
+
+/**
+ * Stage 06's values: what the lab server does with each write (its script), what the client is
+ * told, and the client's inputs. Every case is a real exchange, so scripts are short (at most 4
+ * steps) and a reply that stalls past the timeout, the only step that costs real time, is rare
+ * and drawn only where a property needs it.
+ */
+final class Generators {
+    private Generators() {}
+
+    /** The timeout for a case with no stalled reply: long enough never to be reached on 127.0.0.1. */
+    static final Duration PATIENT = Duration.ofSeconds(5);
+    /** The timeout for a case whose server stalls a reply: every stall costs this much real time. */
+    static final Duration BRIEF = Duration.ofMillis(150);
+
+    /**
+     * One generated exchange.
+     *
+     * @param serverHonoursKeys whether the lab server deduplicates on Idempotency-Key
+     * @param toldHonoursKeys   what the endpoint tells the client about that
+     * @param toldLookup        whether the endpoint lets the client look a ticket up
+     * @param script            what the server does with the first writes
+     * @param policy            the client's policy
+     * @param draws             the client's draws
+     * @param ticket            the ticket to write
+     */
+    record Case(boolean serverHonoursKeys, boolean toldHonoursKeys, boolean toldLookup, List<Step> script,
+                Policy policy, List<Integer> draws, Ticket ticket) {
+
+        /** BRIEF when the server stalls a reply in this case, else PATIENT. */
+        Duration timeout() {
+            return script.stream().anyMatch(s -> s.kind() == Step.Kind.SAVE_THEN_STALL) ? BRIEF : PATIENT;
+        }
+
+        /** The step the n-th write meets (from 1): the script's, then ok(). */
+        Step step(int n) {
+            return n <= script.size() ? script.get(n - 1) : Step.ok();
+        }
+    }
+
+    // ---- steps -----------------------------------------------------------------------------
+
+    /** A 5xx, shrinking toward 500. */
+    static Gen<Integer> serverErrors() {
+        return KitGen.serverErrors();
+    }
+
+    /** A reply that leaves the client unsure, after a save; shrinks toward saveThenDrop(). */
+    static Gen<Step> savingAmbiguous() {
+        return Gen.oneOfGens(Gen.constant(Step.saveThenDrop()), serverErrors().map(Step::saveThenFail));
+    }
+
+    /** A reply that leaves the client unsure, without a save; shrinks toward drop(). */
+    static Gen<Step> nonSavingAmbiguous() {
+        return Gen.oneOfGens(Gen.constant(Step.drop()), serverErrors().map(Step::fail));
+    }
+
+    /** Any ambiguous reply; with {@code stalls}, now and then a reply held past the timeout. */
+    static Gen<Step> ambiguous(boolean stalls) {
+        List<Gen<? extends Step>> gens = new ArrayList<>(List.of(savingAmbiguous(), nonSavingAmbiguous()));
+        int[] weights = stalls ? new int[] {6, 4, 1} : new int[] {6, 4};
+        if (stalls) {
+            gens.add(Gen.constant(Step.saveThenStall()));
+        }
+        return Gen.frequency(weights, gens);
+    }
+
+    /** Retry-After texts no reading of RFC 9110 accepts, and that a header can carry. */
+    static Gen<String> unreadableRetryAfters() {
+        return Gen.oneOf("soon", "-5", "+5", "5.5", "1e3", "30s", "thirty", "0x1F", "NaN", "5,000", "3 0");
+    }
+
+    /** A 429 with a Retry-After of at most {@code maxSeconds} (a number or a date), or none, or an unreadable one. */
+    static Gen<Step> tooManyRequests(int maxSeconds) {
+        return Gen.frequency(new int[] {3, 3, 2, 1}, List.of(
+                Gen.constant(Step.tooManyRequests()),
+                Gen.ints(0, maxSeconds).map(Step::tooManyRequests),
+                Gen.ints(1, Math.max(1, maxSeconds)).map(Step::tooManyRequestsUntil),
+                unreadableRetryAfters().map(Step::tooManyRequestsSaying)));
+    }
+
+    /** A refusal: a 429 (Retry-After at most {@code maxSeconds}) or a 409. Nothing is saved. */
+    static Gen<Step> refusals(int maxSeconds) {
+        return Gen.frequency(new int[] {3, 1}, List.of(tooManyRequests(maxSeconds), Gen.constant(Step.conflict())));
+    }
+
+    /** A refusal that asks for no particular wait: a 429 without Retry-After, or a 409. */
+    static Gen<Step> plainRefusals() {
+        return Gen.oneOf(Step.tooManyRequests(), Step.conflict());
+    }
+
+    /** Any step at all, shrinking toward an ambiguous one. */
+    static Gen<Step> anySteps(boolean stalls) {
+        return Gen.frequency(new int[] {5, 3, 1}, List.of(ambiguous(stalls), refusals(60), Gen.constant(Step.ok())));
+    }
+
+    /** A script with at least one ambiguous reply somewhere among the refusals. */
+    static Gen<List<Step>> scriptsWithAmbiguity(boolean stalls) {
+        Gen<List<Step>> before = Gen.listOf(Gen.frequency(new int[] {1, 1}, List.of(refusals(30), ambiguous(stalls))), 0, 2);
+        Gen<List<Step>> after = Gen.listOf(anySteps(stalls), 0, 1);
+        return Gen.zip(Gen.zip(before, ambiguous(stalls), Generators::append), after, Generators::concat);
+    }
+
+    static <T> List<T> append(List<T> list, T last) {
+        List<T> all = new ArrayList<>(list);
+        all.add(last);
+        return List.copyOf(all);
+    }
+
+    static <T> List<T> concat(List<T> first, List<T> second) {
+        List<T> all = new ArrayList<>(first);
+        all.addAll(second);
+        return List.copyOf(all);
+    }
+
+    // ---- the client's inputs -----------------------------------------------------------------
+
+    /** Any policy: base 1..4, cap 1..60, budget 0..{@code maxBudget}. */
+    static Gen<Policy> policies(int maxBudget) {
+        return Gen.zip(Gen.zip(Gen.ints(1, 4, 2), Gen.ints(1, 60, 60), (base, cap) -> new int[] {base, cap}),
+                Gen.ints(0, maxBudget, Math.min(120, maxBudget)), (bc, budget) -> new Policy(bc[0], bc[1], budget));
+    }
+
+    /** A policy whose budget covers any 4 waits of up to 60 s: no case runs out of it. */
+    static Gen<Policy> amplePolicies() {
+        return Gen.zip(Gen.ints(1, 8, 2), Gen.ints(1, 60, 60), (base, cap) -> new Policy(base, cap, 1000));
+    }
+
+    /** Twelve draws: more resends than any script here needs. */
+    static Gen<List<Integer>> draws() {
+        return Gen.listOf(KitGen.draws(), 12, 12);
+    }
+
+    /** From no draws to six. */
+    static Gen<List<Integer>> fewDraws() {
+        return Gen.listOf(KitGen.draws(), 0, 6);
+    }
+
+    /** A valid ticket: a business id and a subject. */
+    static Gen<Ticket> tickets() {
+        return Gen.ints(1, 999, 7).map(n -> new Ticket("order-" + n, "Ticket " + n));
+    }
+
+    /** A ticket the lab rejects with 422: its subject is blank. */
+    static Gen<Ticket> invalidTickets() {
+        return Gen.zip(Gen.ints(1, 999, 7), Gen.oneOf("", " ", "\t", "   "), (n, blank) -> new Ticket("order-" + n, blank));
+    }
+
+    static Gen<Boolean> booleans() {
+        return Gen.oneOf(false, true);
+    }
+
+    // ---- cases -------------------------------------------------------------------------------
+
+    /** What the provider does and what the client is told, with the server's script. */
+    record Setting(boolean serverHonoursKeys, boolean toldHonoursKeys, boolean toldLookup, List<Step> script) {}
+
+    private record Pair<A, B>(A first, B second) {}
+
+    static Gen<Setting> settings(Gen<Boolean> serverHonours, Gen<Boolean> toldHonours, Gen<Boolean> lookup, Gen<List<Step>> scripts) {
+        return Gen.zip(Gen.zip(serverHonours, toldHonours, Pair::new), Gen.zip(lookup, scripts, Pair::new),
+                (told, rest) -> new Setting(told.first(), told.second(), rest.first(), rest.second()));
+    }
+
+    static Gen<Case> cases(Gen<Setting> settings, Gen<Policy> policies, Gen<List<Integer>> draws, Gen<Ticket> tickets) {
+        return Gen.zip(Gen.zip(settings, policies, Pair::new), Gen.zip(draws, tickets, Pair::new),
+                (sp, dt) -> new Case(sp.first().serverHonoursKeys(), sp.first().toldHonoursKeys(), sp.first().toldLookup(),
+                        sp.first().script(), sp.second(), dt.first(), dt.second()));
+    }
+
+    static Gen<Boolean> always(boolean value) {
+        return Gen.constant(value);
+    }
+}
