@@ -9,7 +9,8 @@ public enum Stage {
     S02("02", "Equal-jitter schedule", "retrykit.jitter", "EqualJitter"),
     S03("03", "Budget cap", "retrykit.budget", "BudgetCap"),
     S04("04", "Retry-After", "retrykit.retryafter", "RetryAfter"),
-    S05("05", "Idempotency key lifetime", "retrykit.keys", "KeyLifetime");
+    S05("05", "Idempotency key lifetime", "retrykit.keys", "KeyLifetime"),
+    S06("06", "On the wire", "retrykit.wire", "OnTheWire");
 
     private final String number;
     private final String title;
