@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
             "with time and memory limits, so one learner's loop or crash costs only their own points.",
             ""
         },
-        subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, DemoCommand.class,
+            CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade, 2 invalid arguments.",
             "Lessons: exercises/NN/README.md. Report formats: grader/README.md."})
 public final class GraderCli implements Runnable {
