@@ -79,10 +79,10 @@ final class Capstone {
     }
 
     // Where the three lanes of the sequence diagram stand.
-    private static final double CLIENT = 62;
-    private static final double SERVER = 258;
+    private static final double CLIENT = 86;
+    private static final double SERVER = 266;
     private static final double RECORDS = 420;
-    private static final double STEP = 78;
+    private static final double STEP = 86;
 
     Figure figure(int scenario, String id) {
         if (!available()) {
@@ -107,7 +107,7 @@ final class Capstone {
         for (JsonNode r : requests) {
             words.append("Request ").append(r.path("request").asInt()).append(": ").append(request(r)).append("; the server ")
                     .append(did(r)).append(". ");
-            rows.add(Svg.row(r.path("request").asInt(), request(r) + keyText(r, false), did(r), reply(r), text(r, "record_id", "–")));
+            rows.add(Svg.row(r.path("request").asInt(), request(r) + keyText(r), did(r), reply(r), text(r, "record_id", "–")));
         }
         String counts = row.path("requests").asText() + " " + plural(row.path("requests").asInt(), "request") + " reached the server, "
                 + row.path("records_saved").asText() + " " + plural(row.path("records_saved").asInt(), "record") + " saved; the client says: "
@@ -124,14 +124,18 @@ final class Capstone {
         for (JsonNode r : requests) {
             boolean write = r.path("write").asBoolean(true);
             if (write && writes > 0 && writes - 1 < waits.size()) {
-                svg.text(CLIENT - 8, y - 24, "start", "fig-small fig-muted", "waits " + waits.get(writes - 1) + " s");
+                svg.text(CLIENT - 6, y + 4, "end", "fig-small fig-muted", "waits " + waits.get(writes - 1) + " s");
             }
             if (write) {
                 writes++;
             }
-            svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r, false) + "; " + did(r));
+            svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r) + "; " + did(r));
             arrow(svg, CLIENT, SERVER, y, false);
-            svg.text((CLIENT + SERVER) / 2, y - 7, "middle", "fig-small", r.path("request").asInt() + ". " + request(r) + keyText(r, true));
+            svg.text((CLIENT + SERVER) / 2, y - 7, "middle", "fig-small", r.path("request").asInt() + ". " + request(r));
+            if (write) {
+                String key = text(r, "key", null);
+                svg.text((CLIENT + SERVER) / 2, y + 15, "middle", "fig-small fig-muted", key == null ? "no key" : "key " + shorten(key));
+            }
             svg.endGroup();
 
             String did = r.path("did").asText();
@@ -146,7 +150,7 @@ final class Capstone {
                     svg.text(RECORDS, y + 38, "middle", "fig-small fig-strong fig-warn-text", "a duplicate");
                 }
             }
-            double back = y + 34;
+            double back = y + 42;
             boolean noReply = did.endsWith("dropped") || did.endsWith("stalled");
             if (noReply) {
                 double stop = (CLIENT + SERVER) / 2;
@@ -196,15 +200,17 @@ final class Capstone {
         return r.path("write").asBoolean(true) ? "POST /tickets" : "GET lookup " + text(r, "business_id", "");
     }
 
-    private static String keyText(JsonNode r, boolean shortened) {
+    private static String keyText(JsonNode r) {
         if (!r.path("write").asBoolean(true)) {
             return "";
         }
         String key = text(r, "key", null);
-        if (key == null) {
-            return ", no key";
-        }
-        return ", key " + (shortened && key.length() > 12 ? key.substring(0, 10) + "…" : key);
+        return key == null ? ", no key" : ", key " + key;
+    }
+
+    /** A key as the drawing has room for it (a UUID would cross the lanes); the table has it whole. */
+    private static String shorten(String key) {
+        return key.length() > 24 ? key.substring(0, 22) + "…" : key;
     }
 
     /** What the server did, in words. */
