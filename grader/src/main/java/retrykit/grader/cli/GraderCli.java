@@ -3,7 +3,7 @@ package retrykit.grader.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The instructor's and participant's command line: grade, roster, handout. */
+/** The instructor's and participant's command line: grade, roster, rubric, handout, demo. */
 @Command(name = "retrykit-grader",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
@@ -27,7 +27,7 @@ public final class GraderCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster or handout (see --help)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster, rubric, handout or demo (see --help)");
     }
 
     public static void main(String[] args) {
