@@ -68,13 +68,6 @@ final class ReadmeCheck {
         return check.problems;
     }
 
-    /** Stage 06's scenarios table as its README gives it, header first. */
-    static List<List<String>> scenarioRows(Path exercises) {
-        ReadmeCheck check = new ReadmeCheck(exercises);
-        return check.table("06", "The five scenarios", 0)
-                .orElseThrow(() -> SiteException.of("stage 06's scenarios cannot be shown", check.problems));
-    }
-
     private void classify() {
         table("01", "The table", 0).ifPresent(rows -> {
             Table expected = KitTables.classify();

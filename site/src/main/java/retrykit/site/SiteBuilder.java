@@ -39,14 +39,10 @@ final class SiteBuilder {
             throw SiteException.of("README tables that disagree with the reference solutions", drift);
         }
 
-        Capstone capstone = new Capstone(traces, paths.exercises());
-        if (!capstone.available()) {
-            System.out.println("site: WARNING: no demo traces in " + traces + ": stage 06's scenarios are shown as its lesson gives them, unmeasured");
-        } else if (Files.isRegularFile(paths.exercises().resolve("06/README.md"))) {
-            List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
-            if (!scenarios.isEmpty()) {
-                throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
-            }
+        Capstone capstone = new Capstone(traces);
+        List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
+        if (!scenarios.isEmpty()) {
+            throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
         }
         Directives directives = KitDirectives.create(templates, capstone);
         LinkRewriter links = new LinkRewriter(catalog, paths.kit());
