@@ -139,7 +139,7 @@ public final class IsolatedGrading {
         List<String> command = List.of(javaExecutable(), "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m",
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Xshare:auto",
                 "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                "-cp", System.getProperty("java.class.path"), ChildMain.class.getName(), jobFile.toString());
+                "-cp", absoluteClassPath(), ChildMain.class.getName(), jobFile.toString());
         ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
         builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
         Process process = builder.start();
@@ -215,6 +215,20 @@ public final class IsolatedGrading {
         } catch (IOException ignored) {
             // the child is gone
         }
+    }
+
+    /**
+     * The grader's own class path with every entry made absolute: the child runs in a working
+     * folder of its own, where a relative entry would point nowhere.
+     */
+    static String absoluteClassPath() {
+        java.util.StringJoiner joined = new java.util.StringJoiner(java.io.File.pathSeparator);
+        for (String entry : System.getProperty("java.class.path").split(java.util.regex.Pattern.quote(java.io.File.pathSeparator))) {
+            if (!entry.isEmpty()) {
+                joined.add(Path.of(entry).toAbsolutePath().normalize().toString());
+            }
+        }
+        return joined.toString();
     }
 
     private static String javaExecutable() {
