@@ -8,12 +8,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.DisplayName;
+import retrykit.grader.grading.MistakeCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,31 +60,25 @@ class EndToEndTest {
     @Test
     @DisplayName("every catalogued mistake, graded as a roster, loses the item named for it")
     void mistakesLoseTheirItems() throws IOException {
-        Path catalog = Cli.kit().resolve("grader/src/test/mistakes");
+        Path catalog = MistakeCatalog.roster(temp);
         Path out = temp.resolve("mistakes");
         Cli run = Cli.run("roster", catalog.toString(), "--out", out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        try (Stream<Path> mistakes = Files.list(catalog)) {
-            for (Path mistake : mistakes.filter(Files::isDirectory).toList()) {
-                Properties p = new Properties();
-                try (var in = Files.newBufferedReader(mistake.resolve("mistake.properties"))) {
-                    p.load(in);
-                }
-                JsonNode report = JSON.readTree(out.resolve("learners").resolve(mistake.getFileName().toString()).resolve("report.json").toFile());
-                JsonNode item = null;
-                for (JsonNode s : report.path("stages")) {
-                    for (JsonNode i : s.path("items")) {
-                        if (s.path("stage").asText().equals(p.getProperty("stage")) && i.path("id").asText().equals(p.getProperty("item"))) {
-                            item = i;
-                        }
+        for (MistakeCatalog.Mistake mistake : MistakeCatalog.all()) {
+            JsonNode report = JSON.readTree(out.resolve("learners").resolve(mistake.slug()).resolve("report.json").toFile());
+            JsonNode item = null;
+            for (JsonNode s : report.path("stages")) {
+                for (JsonNode i : s.path("items")) {
+                    if (s.path("stage").asText().equals(mistake.stage().number()) && i.path("id").asText().equals(mistake.item())) {
+                        item = i;
                     }
                 }
-                assertThat(item).as("%s's report has its item %s", mistake.getFileName(), p.getProperty("item")).isNotNull();
-                assertThat(item.path("passed").asBoolean()).as("%s must lose %s", mistake.getFileName(), p.getProperty("item")).isFalse();
-                assertThat(item.path("points").asInt()).isZero();
-                assertThat(item.path("feedback").asText()).as("%s's feedback says where to read", mistake.getFileName())
-                        .contains("read:").contains("README.md").contains("replay:");
             }
+            assertThat(item).as("%s's report has its item %s", mistake.slug(), mistake.item()).isNotNull();
+            assertThat(item.path("passed").asBoolean()).as("%s must lose %s", mistake.slug(), mistake.item()).isFalse();
+            assertThat(item.path("points").asInt()).isZero();
+            assertThat(item.path("feedback").asText()).as("%s's feedback says where to read", mistake.slug())
+                    .contains("read:").contains("README.md").contains("replay:");
         }
         assertThat(Files.readAllLines(out.resolve("gradebook.csv")).get(0)).startsWith("learner,stage_01");
     }
@@ -92,7 +86,7 @@ class EndToEndTest {
     @Test
     @DisplayName("the same submission graded twice gives byte-identical reports, timestamps aside")
     void repeatable() throws IOException {
-        Path submission = Cli.kit().resolve("grader/src/test/mistakes").resolve(firstMistake());
+        Path submission = MistakeCatalog.submission(MistakeCatalog.all().get(0), temp);
         for (String format : new String[] {"--json", "--gradescope", "--junit"}) {
             Path a = temp.resolve("a" + format.substring(2));
             Path b = temp.resolve("b" + format.substring(2));
@@ -102,10 +96,6 @@ class EndToEndTest {
         }
     }
 
-    private static String firstMistake() throws IOException {
-        try (Stream<Path> list = Files.list(Cli.kit().resolve("grader/src/test/mistakes"))) {
-            return list.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().findFirst().orElseThrow();
-        }
     }
 
     private static String withoutTimestamps(String report) {
