@@ -13,11 +13,11 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.DisplayName;
-import retrykit.grader.grading.MistakeCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import retrykit.grader.grading.MistakeCatalog;
 
 /**
  * The grader as an instructor uses it, through its command line: the references score full
@@ -94,8 +94,6 @@ class EndToEndTest {
             assertThat(Cli.run("grade", submission.toString(), format, b.toString()).exitCode()).isZero();
             assertThat(withoutTimestamps(Files.readString(b))).as(format).isEqualTo(withoutTimestamps(Files.readString(a)));
         }
-    }
-
     }
 
     private static String withoutTimestamps(String report) {
