@@ -248,9 +248,11 @@
     button.addEventListener("click", function () {
       copy(pre.innerText.replace(/\n$/, "")).then(function () {
         button.textContent = "Copied";
+        button.dataset.copy = "copied"; // stays after the label resets: what happened, for tests and tools
         live.textContent = "Copied to the clipboard";
       }, function () {
         button.textContent = "Press Ctrl+C";
+        button.dataset.copy = "refused";
         var range = document.createRange();
         range.selectNodeContents(pre);
         var selection = window.getSelection();
