@@ -16,13 +16,15 @@ import retrykit.grader.kit.Stage;
  * The mistakes catalog, {@code grader/src/test/mistakes/NN-slug/}: each folder holds
  * {@code mistake.properties} (the stage, the rubric item that must catch the mistake, what it is)
  * and the wrong answer, either whole (an {@code exercises/NN} folder, for answers written in a
- * learner's own style) or as {@code mistake.edits}: the one change that turns the reference in
- * {@code solutions/NN} into the mistake, so the catalog holds no second copy of the reference.
+ * learner's own style) or as {@code mistake.edits}: the one change that turns a right answer into
+ * the mistake. That answer is the reference in {@code solutions/NN}, or the one {@code base}
+ * names (a folder holding {@code exercises/NN}, such as a right answer in a learner's style), so
+ * the catalog holds no second copy of either.
  */
 public final class MistakeCatalog {
 
     /** One catalogued mistake. */
-    public record Mistake(String slug, Stage stage, String item, String what, Path folder) {
+    public record Mistake(String slug, Stage stage, String item, String what, Path folder, Path base) {
         @Override
         public String toString() {
             return slug + " (" + what + ") loses " + item;
@@ -53,7 +55,11 @@ public final class MistakeCatalog {
             throw new AssertionError(folder + " needs a mistake.properties with stage, item and what", e);
         }
         Stage stage = Stage.byNumber(p.getProperty("stage", "")).orElseThrow(() -> new AssertionError(folder + ": unknown stage"));
-        return new Mistake(folder.getFileName().toString(), stage, p.getProperty("item"), p.getProperty("what"), folder);
+        String base = p.getProperty("base");
+        Path answer = base == null
+                ? kit().resolve("solutions").resolve(stage.number()).resolve("src/main/java")
+                : kit().resolve(base).resolve("exercises").resolve(stage.number()).resolve("src/main/java");
+        return new Mistake(folder.getFileName().toString(), stage, p.getProperty("item"), p.getProperty("what"), folder, answer);
     }
 
     /**
@@ -70,7 +76,7 @@ public final class MistakeCatalog {
         }
         Path target = scratch.resolve(mistake.slug());
         Path java = target.resolve("exercises").resolve(mistake.stage().number()).resolve("src/main/java");
-        Path reference = kit().resolve("solutions").resolve(mistake.stage().number()).resolve("src/main/java");
+        Path reference = mistake.base();
         try (Stream<Path> files = Files.walk(reference)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 Path dest = java.resolve(reference.relativize(file).toString());
@@ -89,6 +95,17 @@ public final class MistakeCatalog {
             Files.writeString(file, text.substring(0, at) + edit.replace() + text.substring(at + edit.find().length()), StandardCharsets.UTF_8);
         }
         return target;
+    }
+
+    /** The right answers that mistakes are edits of, other than the references: each must score full marks. */
+    public static List<Path> bases() throws IOException {
+        Path bases = kit().resolve("grader/src/test/mistake-bases");
+        if (!Files.isDirectory(bases)) {
+            return List.of();
+        }
+        try (Stream<Path> folders = Files.list(bases)) {
+            return folders.filter(Files::isDirectory).sorted().toList();
+        }
     }
 
     /** Every mistake as a submission folder below {@code scratch}, named by its slug: a roster. */
