@@ -49,7 +49,7 @@ public final class Check<T> {
         try {
             assertion.accept(actual);
         } catch (AssertionError broken) {
-            throw failure(expectation, JavaText.of(actual) + detail(broken), null);
+            throw failure(expectation, JavaText.of(actual) + inWords(broken), null);
         }
         return actual;
     }
@@ -98,7 +98,7 @@ public final class Check<T> {
                 String.valueOf(stub.getMessage()),
                 "  call:     " + call,
                 "  next:     read " + rule.lesson().readme() + ", then replace the throw in solve with your answer",
-                "  this test checks: " + rule.statement()), null);
+                "  this test checks: " + rule.statement()), null, rule.section());
     }
 
     private TeachingFailure failure(String expected, String actual, Throwable cause) {
@@ -108,7 +108,7 @@ public final class Check<T> {
                 "  expected: " + expected,
                 "  actual:   " + actual,
                 "  why:      " + rule.why(),
-                "  read:     " + rule.lesson().section(rule.section())), cause);
+                "  read:     " + rule.lesson().section(rule.section())), cause, rule.section());
     }
 
     private static String thrown(Throwable t) {
@@ -126,8 +126,25 @@ public final class Check<T> {
         return text.toString();
     }
 
-    private static String detail(AssertionError broken) {
+    /**
+     * What an assertion inside {@code satisfies} adds, in words. A check that words its own failure
+     * ("the verdict is GAVE_UP, not OK") is kept. AssertJ's own text ("Expecting actual: 5 to be
+     * between", "expected: ReviewRequired[] but was: GaveUp[]") repeats the expectation and the answer
+     * the message already states, in a framework's notation, so only its description is kept: the
+     * part of the answer that differs ("records the server saved").
+     */
+    static String inWords(AssertionError broken) {
         String message = broken.getMessage();
-        return message == null || message.isBlank() ? "" : "\n            (" + message.strip().replace("\n", "\n             ") + ")";
+        if (message == null || message.isBlank()) {
+            return "";
+        }
+        if (message.startsWith("[")) {
+            int end = message.indexOf("] ");
+            return end < 0 ? "" : "\n  differs:  " + message.substring(1, end);
+        }
+        if (Character.isWhitespace(message.charAt(0))) {
+            return ""; // AssertJ without a description: the expectation already says it in words
+        }
+        return "\n            (" + message.strip().replace("\n", "\n             ") + ")";
     }
 }
