@@ -57,7 +57,7 @@ public final class StageRunner implements AutoCloseable {
         if (testError.isPresent()) {
             return new RunResult.DidNotCompile(testError.get());
         }
-        try (URLClassLoader fresh = new URLClassLoader("stage-" + stage.number(), urls(main, tests), parent)) {
+        try (URLClassLoader fresh = new FreshClassLoader("stage-" + stage.number(), urls(main, tests), parent)) {
             return new RunResult.Ran(GivenTests.run(fresh, GivenTests.classNames(stage.testSources())));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot close the class loader of " + stage.name(), e);

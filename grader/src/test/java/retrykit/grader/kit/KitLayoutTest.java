@@ -30,16 +30,17 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Stage.class)
-    @DisplayName("an exercise holds its README, pom, types and stub, and given tests, and nothing else")
+    @DisplayName("an exercise holds its README, hints, pom, types and stub, and given tests, and nothing else")
     void exerciseLayout(Stage stage) throws IOException {
         Path exercise = KitRoot.exercise(stage);
         assertThat(exercise.resolve("README.md")).as("%s needs its lesson: exercises/%s/README.md", stage, stage.number()).isRegularFile();
+        assertThat(exercise.resolve("HINTS.md")).as("%s needs its hints beside the lesson: exercises/%s/HINTS.md", stage, stage.number()).isRegularFile();
         assertThat(exercise.resolve("pom.xml")).isRegularFile();
         assertThat(exercise.resolve("src/main/java/" + stage.stubPath()))
                 .as("%s needs its stub at %s", stage, stage.stubPath()).isRegularFile();
         for (Path file : files(exercise)) {
             String relative = exercise.relativize(file).toString().replace('\\', '/');
-            boolean allowed = relative.equals("README.md") || relative.equals("pom.xml")
+            boolean allowed = relative.equals("README.md") || relative.equals("HINTS.md") || relative.equals("pom.xml")
                     || relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java")
                     || relative.startsWith("src/test/java/" + packagePath(stage) + "/") && relative.endsWith(".java");
             assertThat(allowed).as("stray file exercises/%s/%s: move it into the stage's package or delete it", stage.number(), relative).isTrue();

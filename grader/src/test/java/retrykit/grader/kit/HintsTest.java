@@ -1,0 +1,100 @@
+package retrykit.grader.kit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import retrykit.feedback.Rule;
+import retrykit.grader.run.IsolatingClassLoader;
+import retrykit.loop.HintFile;
+
+/**
+ * The hints beside each lesson ({@code exercises/NN/HINTS.md}, printed by {@code -Dhint}): every
+ * rule a given test checks has at least two, a hint file names no rule the tests do not check,
+ * and no hint quotes the reference solution.
+ */
+class HintsTest {
+
+    /** A line of the reference this long or longer, found in a hint, would be giving the answer away. */
+    static final int QUOTE = 30;
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("every rule the given tests check has at least two hints, and the hints name no other rule")
+    void everyRuleHasAtLeastTwoHints(Stage stage) throws Exception {
+        Path exercise = KitRoot.exercise(stage);
+        HintFile hints = HintFile.read(exercise.resolve("HINTS.md"));
+        Set<String> rules = rulesCheckedBy(stage, exercise);
+        assertThat(rules).as("%s's given tests name their rules", stage).isNotEmpty();
+        for (String rule : rules) {
+            assertThat(hints.of(rule)).as("exercises/%s/HINTS.md needs a section \"## %s\"", stage.number(), rule).isPresent();
+            assertThat(hints.of(rule).orElseThrow())
+                    .as("exercises/%s/HINTS.md: \"%s\" needs at least two hints (1: where to read, 2: the idea, 3: the shape of the code)",
+                            stage.number(), rule)
+                    .hasSizeBetween(2, HintFile.LEVELS);
+        }
+        assertThat(hints.rules().keySet())
+                .as("exercises/%s/HINTS.md has a section for a rule no given test checks: rename it to the rule's heading", stage.number())
+                .isSubsetOf(rules);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("no hint quotes a line of the reference solution")
+    void noHintGivesTheAnswer(Stage stage) throws IOException {
+        HintFile hints = HintFile.read(KitRoot.exercise(stage).resolve("HINTS.md"));
+        List<String> reference;
+        try (Stream<Path> files = Files.walk(KitRoot.solution(stage).resolve("src/main/java"))) {
+            reference = files.filter(p -> p.toString().endsWith(".java")).flatMap(HintsTest::lines)
+                    .map(String::strip)
+                    .filter(line -> line.length() >= QUOTE && !line.startsWith("*") && !line.startsWith("//")
+                            && !line.startsWith("/*") && !line.startsWith("import ") && !line.startsWith("public static"))
+                    .toList();
+        }
+        assertThat(reference).as("solutions/%s has code to compare with", stage.number()).isNotEmpty();
+        for (Map.Entry<String, List<String>> rule : hints.rules().entrySet()) {
+            for (String hint : rule.getValue()) {
+                for (String line : reference) {
+                    assertThat(hint).as("a hint for \"%s\" in exercises/%s/HINTS.md quotes the reference: say the idea, not the code",
+                            rule.getKey(), stage.number()).doesNotContain(line);
+                }
+            }
+        }
+    }
+
+    /** The README sections named by the Rule constants of the stage's compiled given tests. */
+    static Set<String> rulesCheckedBy(Stage stage, Path exercise) throws Exception {
+        Path testClasses = exercise.resolve("target/test-classes");
+        Set<String> sections = new LinkedHashSet<>();
+        try (IsolatingClassLoader loader = StubsFailTheirGivenTestsTest.loader(stage, exercise, testClasses)) {
+            for (String name : StubsFailTheirGivenTestsTest.testClassesOf(stage, testClasses)) {
+                for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
+                    if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
+                        field.setAccessible(true);
+                        sections.add(((Rule) field.get(null)).section());
+                    }
+                }
+            }
+        }
+        return sections;
+    }
+
+    private static Stream<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file).stream();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
