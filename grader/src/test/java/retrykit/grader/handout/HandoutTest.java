@@ -70,7 +70,7 @@ class HandoutTest {
                 .doesNotContain("COMPILATION ERROR");
     }
 
-    private static String maven() {
+    static String maven() {
         String home = System.getenv("MAVEN_HOME");
         boolean windows = System.getProperty("os.name").toLowerCase().contains("win");
         String name = windows ? "mvn.cmd" : "mvn";
