@@ -87,4 +87,32 @@ class StageRunnerTest {
         assertThat(result.block(stage)).startsWith("stage 01: " + examples.total() + " of " + examples.total() + " examples pass\n")
                 .contains("exercises/02").contains("mvn -pl exercises/02 -Dwatch");
     }
+
+    @Test
+    @DisplayName("the given tests are compiled again only when the learner's API or the tests change, not for a method's body")
+    void testsRecompiledOnlyWhenNeeded() throws IOException {
+        Path kit = KitCopy.of(temp, "01");
+        StageFolder stage = new StageFolder(kit, "01");
+        Path stub = kit.resolve(STUB);
+        String original = Files.readString(stub);
+        try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(getClass()), getClass().getClassLoader())) {
+            runner.run();
+            assertThat(runner.testCompilations()).isEqualTo(1);
+
+            Files.writeString(stub, original.replace("throw new UnsupportedOperationException(", "throw new IllegalStateException("));
+            RunResult bodyChanged = runner.run();
+            assertThat(runner.testCompilations()).as("a method's body changed").isEqualTo(1);
+            assertThat(((RunResult.Ran) bodyChanged).examples().firstFailure().orElseThrow().message())
+                    .as("the new body ran").contains("threw IllegalStateException");
+
+            Files.writeString(stub, original.replace("public final class Classify {", "public final class Classify {\n    public static final int ADDED = 1;"));
+            runner.run();
+            assertThat(runner.testCompilations()).as("a public constant was added").isEqualTo(2);
+
+            Files.writeString(kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java"),
+                    Files.readString(kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java")) + "\n// edited\n");
+            runner.run();
+            assertThat(runner.testCompilations()).as("a given test changed").isEqualTo(3);
+        }
+    }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
+import com.sun.source.util.JavacTask;
+import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -41,10 +43,18 @@ public final class SourceCompiler implements AutoCloseable {
     }
 
     /**
-     * Compiles every {@code .java} file under {@code roots} into {@code output}, emptied first,
-     * against {@code classPath}. Returns the first error, or empty when it compiled.
+     * What one compilation gave: the first error, or none; and when it compiled, its {@link Api}.
+     *
+     * @param error the compiler's first error, if any
+     * @param api   what other code compiled against these classes may depend on; empty on an error
      */
-    public Optional<CompileError> compile(List<Path> roots, List<Path> classPath, Path output) {
+    public record Compiled(Optional<CompileError> error, String api) {}
+
+    /**
+     * Compiles every {@code .java} file under {@code roots} into {@code output}, emptied first,
+     * against {@code classPath}.
+     */
+    public Compiled compile(List<Path> roots, List<Path> classPath, Path output) {
         List<Path> sources = new ArrayList<>();
         for (Path root : roots) {
             sources.addAll(javaFiles(root));
@@ -59,21 +69,31 @@ public final class SourceCompiler implements AutoCloseable {
             throw new UncheckedIOException("cannot prepare " + output, e);
         }
         if (sources.isEmpty()) {
-            return Optional.empty();
+            return new Compiled(Optional.empty(), "");
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> options = List.of("--release", "17", "-encoding", "UTF-8", "-g", "-proc:none",
                 "-implicit:none", "-Xlint:none", "-nowarn");
-        boolean ok = javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources)).call();
+        JavacTask task = (JavacTask) javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
+        String api = "";
+        boolean ok;
+        try {
+            Iterable<? extends Element> types = task.analyze();
+            api = Api.of(types);
+            task.generate();
+            ok = true;
+        } catch (IOException | IllegalStateException | UncheckedIOException e) {
+            ok = false;
+        }
         List<Diagnostic<? extends JavaFileObject>> errors = diagnostics.getDiagnostics().stream()
                 .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
         if (ok && errors.isEmpty()) {
-            return Optional.empty();
+            return new Compiled(Optional.empty(), api);
         }
         if (errors.isEmpty()) {
-            return Optional.of(new CompileError("javac", 0, "the compiler failed without saying why", "", 0, 0));
+            return new Compiled(Optional.of(new CompileError("javac", 0, "the compiler failed without saying why", "", 0, 0)), "");
         }
-        return Optional.of(firstOf(errors));
+        return new Compiled(Optional.of(firstOf(errors)), "");
     }
 
     private CompileError firstOf(List<Diagnostic<? extends JavaFileObject>> errors) {

@@ -32,6 +32,12 @@ class HandoutTest {
         Handout.write(kit(), out);
         assertThat(out.resolve("exercises/01/README.md")).isRegularFile();
         assertThat(out.resolve("exercises/feedback/src/main/java/retrykit/feedback/Check.java")).isRegularFile();
+        // What -Dwatch, -Dhint and -Dprogress need: the loop, the lab (stage 06's tests and the kit's tools), the hints.
+        assertThat(out.resolve("exercises/loop/src/main/java/retrykit/loop/Watch.java")).isRegularFile();
+        assertThat(out.resolve("exercises/lab/src/main/java/retrykit/lab/LabServer.java")).isRegularFile();
+        for (int stage = 1; stage <= 6; stage++) {
+            assertThat(out.resolve("exercises/0" + stage + "/HINTS.md")).isRegularFile();
+        }
         assertThat(out.resolve("solutions")).doesNotExist();
         assertThat(out.resolve("grader")).doesNotExist();
         List<String> everything = new ArrayList<>();
@@ -42,7 +48,9 @@ class HandoutTest {
         String pom = Files.readString(out.resolve("pom.xml"));
         assertThat(pom).contains("<module>exercises</module>").doesNotContain("<module>solutions").doesNotContain("<module>grader").doesNotContain("<module>site");
         String readme = Files.readString(out.resolve("README.md"));
-        assertThat(readme).contains("mvn test -pl exercises/01").doesNotContain("For maintainers").doesNotContain("kit:maintainers");
+        assertThat(readme).contains("mvn test -pl exercises/01").contains("mvn -pl exercises/01 -Dwatch")
+                .contains("mvn -q -pl exercises/01 -Dhint").contains("mvn -q -pl exercises -Dprogress")
+                .doesNotContain("For maintainers").doesNotContain("kit:maintainers");
         // The reference answers must not leak through any file of the handout.
         for (String path : everything) {
             if (path.endsWith(".java") && path.startsWith("exercises/0")) {
