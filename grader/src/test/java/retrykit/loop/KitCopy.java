@@ -36,4 +36,12 @@ final class KitCopy {
         }
         return into;
     }
+
+    /** A stage folder holding only its lesson's title, {@code # NN · title}: enough for the loop's words. */
+    static StageFolder stage(Path kit, String number, String title) throws IOException {
+        Path folder = kit.resolve("exercises").resolve(number);
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("README.md"), "# " + number + " · " + title + "\n\nThe lesson.\n");
+        return new StageFolder(kit, number);
+    }
 }

@@ -17,9 +17,7 @@ class NextStepTest {
     Path kit;
 
     void stage(String number, String title) throws IOException {
-        Path folder = kit.resolve("exercises").resolve(number);
-        Files.createDirectories(folder);
-        Files.writeString(folder.resolve("README.md"), "# " + number + " · " + title + "\n\nThe lesson.\n");
+        KitCopy.stage(kit, number, title);
     }
 
     @Test

@@ -3,7 +3,6 @@ package retrykit.loop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,10 +17,7 @@ class ProgressTest {
     Path kit;
 
     StageFolder stage(String number, String title) throws IOException {
-        Path folder = kit.resolve("exercises").resolve(number);
-        Files.createDirectories(folder);
-        Files.writeString(folder.resolve("README.md"), "# " + number + " · " + title + "\n");
-        return new StageFolder(kit, number);
+        return KitCopy.stage(kit, number, title);
     }
 
     static RunResult ran(int passed, int total, String failure) {
