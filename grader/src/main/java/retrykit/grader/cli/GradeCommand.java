@@ -1,5 +1,6 @@
 package retrykit.grader.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -20,6 +21,7 @@ import retrykit.grader.report.ReportFiles;
 import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.report.TextReport;
 import retrykit.grader.submission.OpenedSubmission;
+import retrykit.grader.submission.UnreadableSubmission;
 
 /** Grades one submission and prints what to fix first. */
 @Command(name = "grade",
@@ -82,9 +84,14 @@ final class GradeCommand implements Callable<Integer> {
             if (junit != null) {
                 ReportFiles.write(junit, JUnitXmlReport.write(report));
             }
-            return 0;
+            return ExitCode.GRADED;
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
+        } catch (UnreadableSubmission e) {
+            spec.commandLine().getErr().println("retrykit-grader: could not grade: " + e.getMessage());
+            return ExitCode.COULD_NOT_GRADE;
+        } catch (IOException e) {
+            return ExitCode.hostFault(spec.commandLine().getErr(), e);
         }
     }
 }

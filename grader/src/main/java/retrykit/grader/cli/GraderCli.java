@@ -18,7 +18,8 @@ import picocli.CommandLine.Command;
         },
         subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, DemoCommand.class,
             CommandLine.HelpCommand.class},
-        footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade, 2 invalid arguments.",
+        footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade the submission, 2 invalid arguments,",
+            "3 the grader could not work here (the machine's fault, or OUT in use by another run): no grade recorded.",
             "Lessons: exercises/NN/README.md. Report formats: grader/README.md."})
 public final class GraderCli implements Runnable {
 

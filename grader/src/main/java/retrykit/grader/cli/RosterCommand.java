@@ -1,5 +1,6 @@
 package retrykit.grader.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -13,6 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import retrykit.grader.grading.GradingOptions;
 import retrykit.grader.roster.Roster;
+import retrykit.grader.roster.RosterLock;
 
 /** Grades a whole class into a gradebook and one feedback file per learner. */
 @Command(name = "roster",
@@ -21,15 +23,17 @@ import retrykit.grader.roster.Roster;
         description = {
             "",
             "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository;",
-            "the learner's name is its file name. Results go to OUT:",
+            "the learner's name is its file name, kept as it is in every report; ID is a safe form",
+            "of it that never changes when another learner is added. Results go to OUT:",
             "  OUT/gradebook.csv                  a row per learner, a column per stage, the total",
-            "  OUT/learners/NAME/feedback.txt     what to fix, item by item",
-            "  OUT/learners/NAME/report.json      the grader's JSON report",
-            "  OUT/learners/NAME/results.json     Gradescope's format",
-            "  OUT/learners/NAME/junit.xml        JUnit XML",
+            "  OUT/learners/ID/feedback.txt       what to fix, item by item",
+            "  OUT/learners/ID/report.json        the grader's JSON report",
+            "  OUT/learners/ID/results.json       Gradescope's format",
+            "  OUT/learners/ID/junit.xml          JUnit XML",
             "",
             "Each learner is saved as soon as they are graded. Run it again after an interruption",
-            "and it skips the learners already graded (unless --regrade).",
+            "and it keeps every grade given for the same sources, settings and grader, and grades",
+            "the rest (--regrade grades everyone). One run at a time may use OUT.",
             ""
         },
         footer = {"", "Example:", "  roster submissions/ --out grades/"})
@@ -72,8 +76,13 @@ final class RosterCommand implements Callable<Integer> {
             });
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
+        } catch (RosterLock.RosterBusy e) {
+            err.println("retrykit-grader: " + e.getMessage());
+            return ExitCode.HOST_FAULT;
+        } catch (IOException e) {
+            return ExitCode.hostFault(err, e);
         }
         spec.commandLine().getOut().printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
-        return 0;
+        return ExitCode.GRADED;
     }
 }

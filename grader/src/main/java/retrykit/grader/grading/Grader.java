@@ -1,17 +1,23 @@
 package retrykit.grader.grading;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.report.GradingKey;
 import retrykit.grader.report.ItemReport;
 import retrykit.grader.report.StageReport;
 import retrykit.grader.report.StageStatus;
@@ -19,25 +25,48 @@ import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.rubric.Rubric;
 import retrykit.grader.rubric.RubricItem;
 import retrykit.grader.run.IsolatedGrading;
-import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.grader.run.ItemRun;
+import retrykit.grader.scan.AllowList;
+import retrykit.grader.scan.ApiScan;
+import retrykit.grader.scan.Forbidden;
 import retrykit.grader.submission.ApiCheck;
 import retrykit.grader.submission.Assembly;
 import retrykit.grader.submission.Compilation;
+import retrykit.grader.submission.SourceFile;
 import retrykit.grader.submission.StageCompiler;
 import retrykit.grader.submission.StageSources;
 import retrykit.grader.submission.Submission;
 
 /**
- * Grades one submission: lays its sources over the kit's, compiles each stage, checks that
- * {@code solve} kept its signature, runs the hidden suites in an isolated child JVM, and turns
- * every outcome, including the ones that never ran, into a report with points and feedback.
+ * Grades one submission: lays its sources over the kit's, compiles each stage, checks what the
+ * compiled code references against the stage's allow-list, checks that {@code solve} kept its
+ * signature, runs the hidden suites in an isolated child JVM, and turns every outcome, including
+ * the ones that never ran, into a report with points and feedback. An {@link IOException} out of
+ * here is the machine's fault (a temporary folder, the disk, a JVM that would not start), never a
+ * learner's: callers record no grade for it.
  */
 public final class Grader {
+    /** Findings listed in a stage's detail; the rest are counted. */
+    static final int FORBIDDEN_SHOWN = 10;
+
     private final Clock clock;
+    private final boolean scan;
 
     public Grader(Clock clock) {
+        this(clock, true);
+    }
+
+    private Grader(Clock clock, boolean scan) {
         this.clock = clock;
+        this.scan = scan;
+    }
+
+    /**
+     * A grader that skips the check of what learner code references, so that the self-check can prove
+     * the runtime defences (the watchdog, the supervisor, the encapsulated harness) hold on their own.
+     */
+    public static Grader withoutApiScan(Clock clock) {
+        return new Grader(clock, false);
     }
 
     public SubmissionReport grade(Submission submission, GradingOptions options) throws IOException, InterruptedException {
@@ -61,10 +90,12 @@ public final class Grader {
                     early.put(stage, notRun(stage, rubric, StageStatus.COMPILE_ERROR, compiled.errors(), sources.notes()));
                     continue;
                 }
-                Optional<String> changed;
-                try (IsolatingClassLoader learners = IsolatingClassLoader.forStage(stage, compiled.classes())) {
-                    changed = ApiCheck.differences(stage, KitReference.loader(stage), learners);
+                List<Forbidden> forbidden = scan ? ApiScan.scan(stage, compiled.classes()) : List.of();
+                if (!forbidden.isEmpty()) {
+                    early.put(stage, notRun(stage, rubric, StageStatus.FORBIDDEN_API, forbiddenDetail(stage, forbidden), sources.notes()));
+                    continue;
                 }
+                Optional<String> changed = ApiCheck.differences(stage, compiled.classes());
                 if (changed.isPresent()) {
                     early.put(stage, notRun(stage, rubric, StageStatus.SIGNATURE_CHANGED, changed.get(), sources.notes()));
                     continue;
@@ -83,15 +114,60 @@ public final class Grader {
                 stages.add(report);
             }
             String at = DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.SECONDS));
-            return SubmissionReport.of(submission.name(), stages, options.exploration().seed(), at);
+            return SubmissionReport.of(submission.name(), submission.id(), stages, options.exploration().seed(), at,
+                    Assembly.outsideEveryStage(submission), key(submission, options));
         } finally {
             Folders.deleteQuietly(work);
         }
     }
 
+    /**
+     * What a grade of {@code submission} under {@code options} is given for: the digest of every
+     * source the grader takes from it (and of what it leaves out), the settings, and this grader.
+     * Computed without compiling or running anything, so a roster run can tell cheaply whether a
+     * saved grade still holds.
+     */
+    public static GradingKey key(Submission submission, GradingOptions options) {
+        MessageDigest digest = sha256();
+        for (Stage stage : chosenStages(options)) {
+            StageSources sources = Assembly.of(submission, stage);
+            update(digest, "stage " + stage.number() + " present=" + sources.present());
+            for (SourceFile file : sources.files()) {
+                if (file.learners()) {
+                    update(digest, file.path());
+                    update(digest, file.content());
+                }
+            }
+            sources.notes().forEach(n -> update(digest, n));
+        }
+        Assembly.outsideEveryStage(submission).forEach(n -> update(digest, n));
+        return new GradingKey(HexFormat.of().formatHex(digest.digest()), options.describe(), GraderVersion.get());
+    }
+
+    private static void update(MessageDigest digest, String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        digest.update(java.nio.ByteBuffer.allocate(4).putInt(bytes.length).array());
+        digest.update(bytes);
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    private static String forbiddenDetail(Stage stage, List<Forbidden> forbidden) {
+        String listed = forbidden.stream().limit(FORBIDDEN_SHOWN).map(f -> "  " + f.describe()).collect(Collectors.joining("\n"));
+        String more = forbidden.size() > FORBIDDEN_SHOWN ? "\n  ... and " + (forbidden.size() - FORBIDDEN_SHOWN) + " more" : "";
+        return "the code of " + stage + " uses what a solve may not, so none of it was run:\n" + listed + more
+                + "\n" + AllowList.of(stage).sentence().replace("**", "") + " (" + stage.readme() + ")";
+    }
+
     /** A stage's full rubric: its items, their ids and points. */
     public static Rubric rubric(Stage stage) {
-        return KitReference.rubric(stage);
+        return Rubric.of(stage);
     }
 
     /** The stages to grade: with --only, just those that hold a selected item. */
@@ -114,7 +190,7 @@ public final class Grader {
 
     /** The stage's rubric, narrowed to the selected items when the run selects some. */
     private static Rubric rubricFor(Stage stage, GradingOptions options) {
-        Rubric full = KitReference.rubric(stage);
+        Rubric full = rubric(stage);
         List<String> only = options.exploration().only();
         if (only.isEmpty()) {
             return full;

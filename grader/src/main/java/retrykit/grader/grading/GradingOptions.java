@@ -20,6 +20,14 @@ public record GradingOptions(List<Stage> stages, Limits limits, IsolatedGrading.
         }
     }
 
+    /** The settings as one line, part of what a saved grade was given for. */
+    public String describe() {
+        return "stages=" + String.join(",", stages.stream().map(Stage::number).toList())
+                + " seed=" + exploration.seed() + " tries=" + exploration.tries() + " replay=" + exploration.replay()
+                + " only=" + String.join(",", exploration.only()) + " time-limit=" + limits.wallSeconds()
+                + " property-time-limit=" + limits.itemSeconds() + " heap=" + limits.heapMegabytes();
+    }
+
     /** Every stage, default limits, the fixed grading seeds and 200 tries. */
     public static GradingOptions defaults() {
         return new GradingOptions(List.of(Stage.values()), Limits.defaults(),

@@ -10,14 +10,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * in the same order, so two reports of the same submission differ only in {@code graded_at}.
  */
 public final class JsonReport {
+    /** This document's version: 2 added learner_id, graded_for, notes and the status "forbidden API". */
+    public static final String FORMAT = "retrykit-grade/2";
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private JsonReport() {}
 
     public static ObjectNode tree(SubmissionReport report) {
         ObjectNode root = JSON.createObjectNode();
-        root.put("format", "retrykit-grade/1");
+        root.put("format", FORMAT);
         root.put("learner", report.learner());
+        root.put("learner_id", report.learnerId());
         root.put("points", report.points());
         root.put("max_points", report.maxPoints());
         if (report.seed() == null) {
@@ -26,6 +29,12 @@ public final class JsonReport {
             root.put("seed", report.seed());
         }
         root.put("graded_at", report.gradedAt());
+        ObjectNode key = root.putObject("graded_for");
+        key.put("sources_sha256", report.key().sources());
+        key.put("settings", report.key().settings());
+        key.put("grader", report.key().grader());
+        ArrayNode left = root.putArray("notes");
+        report.notes().forEach(left::add);
         ArrayNode stages = root.putArray("stages");
         for (StageReport s : report.stages()) {
             ObjectNode stage = stages.addObject();
@@ -50,6 +59,12 @@ public final class JsonReport {
             }
         }
         return root;
+    }
+
+    /** What a saved report was graded for, to tell whether a roster run may keep it. */
+    public static GradingKey keyOf(com.fasterxml.jackson.databind.JsonNode saved) {
+        com.fasterxml.jackson.databind.JsonNode key = saved.path("graded_for");
+        return new GradingKey(key.path("sources_sha256").asText(), key.path("settings").asText(), key.path("grader").asText());
     }
 
     public static String write(SubmissionReport report) {

@@ -6,6 +6,8 @@ public enum StageStatus {
     NOT_SUBMITTED("not submitted"),
     COMPILE_ERROR("compile error"),
     SIGNATURE_CHANGED("signature changed"),
+    /** The compiled code references something its stage's allow-list does not hold: nothing of it ran. */
+    FORBIDDEN_API("forbidden API"),
     TIMED_OUT("timed out"),
     CRASHED("crashed");
 
@@ -13,6 +15,11 @@ public enum StageStatus {
 
     StageStatus(String text) {
         this.text = text;
+    }
+
+    /** Whether the stage's properties ran (so each failed item has feedback of its own). */
+    public boolean ran() {
+        return this == GRADED || this == TIMED_OUT || this == CRASHED;
     }
 
     /** The status as reports write it: "compile error". */

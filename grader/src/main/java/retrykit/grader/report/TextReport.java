@@ -25,8 +25,9 @@ public final class TextReport {
             String shown = s.points() == s.maxPoints() ? style.green(status) : style.red(status);
             out.append(String.format("  %-6s %-28s %9s  %s%n", s.stage(), s.title(), points, shown));
         }
+        report.notes().forEach(n -> out.append("  note: ").append(n).append('\n'));
         for (StageReport s : report.stages()) {
-            if (s.points() == s.maxPoints()) {
+            if (s.points() == s.maxPoints() && s.notes().isEmpty()) {
                 continue;
             }
             out.append('\n').append(style.bold("Stage " + s.stage() + " (" + s.title() + "): "
@@ -40,8 +41,7 @@ public final class TextReport {
                         .append(String.format("%d/%d  ", i.points(), i.maxPoints())).append(i.name()).append('\n');
             }
             Optional<ItemReport> first = s.firstFailure();
-            if (first.isPresent() && s.status() != StageStatus.COMPILE_ERROR && s.status() != StageStatus.SIGNATURE_CHANGED
-                    && s.status() != StageStatus.NOT_SUBMITTED) {
+            if (first.isPresent() && s.status().ran()) {
                 out.append("  First thing to fix: ").append(first.get().name()).append('\n');
                 out.append(indent(first.get().feedback(), "    ")).append('\n');
                 if (!first.get().output().isEmpty()) {
@@ -56,8 +56,7 @@ public final class TextReport {
     public static String writeFull(SubmissionReport report) {
         StringBuilder out = new StringBuilder(write(report, false));
         for (StageReport s : report.stages()) {
-            if (s.status() == StageStatus.COMPILE_ERROR || s.status() == StageStatus.SIGNATURE_CHANGED
-                    || s.status() == StageStatus.NOT_SUBMITTED) {
+            if (!s.status().ran()) {
                 continue; // every item shares the stage's one reason, already printed
             }
             for (ItemReport i : s.items()) {

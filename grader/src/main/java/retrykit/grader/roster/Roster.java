@@ -1,29 +1,38 @@
 package retrykit.grader.roster;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 import java.util.stream.Stream;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.grading.GradingOptions;
 import retrykit.grader.report.GradescopeReport;
+import retrykit.grader.report.GradingKey;
 import retrykit.grader.report.JUnitXmlReport;
 import retrykit.grader.report.JsonReport;
 import retrykit.grader.report.ReportFiles;
 import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.report.TextReport;
+import retrykit.grader.submission.LearnerId;
 import retrykit.grader.submission.OpenedSubmission;
+import retrykit.grader.submission.Submission;
+import retrykit.grader.submission.UnreadableSubmission;
 
 /**
  * Grades a class: every submission in a folder, one after another, each learner's reports saved
  * as soon as they are graded and the gradebook rebuilt after each, so an interrupted run loses
- * nothing and a second run picks up where the first stopped.
+ * nothing and a second run picks up where the first stopped. A learner is graded again whenever
+ * what their grade was given for changed: their sources, the settings, or the grader. One run at a
+ * time holds the output folder. A fault of the machine stops the run with nothing recorded for the
+ * learner it struck; a submission that cannot be read is that learner's row, with no points.
  */
 public final class Roster {
 
@@ -31,6 +40,9 @@ public final class Roster {
     public interface Progress {
         void graded(int done, int total, RosterEntry entry, String result);
     }
+
+    /** How one learner went in this run. */
+    public enum Outcome { GRADED, KEPT, UNREADABLE }
 
     private Roster() {}
 
@@ -40,7 +52,7 @@ public final class Roster {
             throw new IllegalArgumentException("a roster is a folder of submissions, and " + folder + " is not a folder");
         }
         List<RosterEntry> entries = new ArrayList<>();
-        Set<String> taken = new HashSet<>();
+        Map<String, String> byId = new HashMap<>();
         try (Stream<Path> children = Files.list(folder)) {
             for (Path child : children.sorted().toList()) {
                 String file = child.getFileName().toString();
@@ -49,65 +61,113 @@ public final class Roster {
                 }
                 String name;
                 if (Files.isDirectory(child)) {
-                    name = file.endsWith(".git") ? file.substring(0, file.length() - 4) : file;
+                    name = file.toLowerCase(Locale.ROOT).endsWith(".git") ? file.substring(0, file.length() - 4) : file;
                 } else if (file.toLowerCase(Locale.ROOT).endsWith(".zip")) {
                     name = file.substring(0, file.length() - 4);
                 } else {
                     continue;
                 }
-                name = name.replaceAll("[^\\w.@+-]", "_");
-                String unique = name;
-                for (int i = 2; !taken.add(unique.toLowerCase(Locale.ROOT)); i++) {
-                    unique = name + "-" + i;
+                String id = LearnerId.of(name);
+                String before = byId.putIfAbsent(id, file);
+                if (before != null) {
+                    throw new IllegalArgumentException("the submissions " + before + " and " + file + " are both the learner "
+                            + id + ": keep one of them in " + folder);
                 }
-                entries.add(new RosterEntry(unique, child));
+                entries.add(new RosterEntry(name, id, child));
             }
         }
         return entries;
     }
 
     /**
-     * Grades every learner of {@code folder} into {@code out}: {@code out/learners/NAME/} gets
+     * Grades every learner of {@code folder} into {@code out}: {@code out/learners/ID/} gets
      * {@code feedback.txt}, {@code report.json}, {@code results.json} (Gradescope) and
      * {@code junit.xml}; {@code out/gradebook.csv} gets a row per learner.
      *
-     * @param regrade grade learners again even if their report is already saved
-     * @return how many learners were graded in this run (skipped ones not counted)
+     * @param regrade grade learners again even if their saved grade still holds
+     * @return how many learners were graded in this run (those kept from an earlier run not counted)
+     * @throws IOException            a fault of the machine: the run stops, and nothing is recorded for the learner it struck
+     * @throws RosterLock.RosterBusy  another run is grading into {@code out}
      */
     public static int grade(Path folder, Path out, GradingOptions options, boolean regrade, Clock clock, Progress progress)
-            throws IOException, InterruptedException {
+            throws IOException, InterruptedException, RosterLock.RosterBusy {
         List<RosterEntry> entries = discover(folder);
         Files.createDirectories(out.resolve(Gradebook.LEARNERS));
-        Grader grader = new Grader(clock);
-        int graded = 0;
-        int done = 0;
-        for (RosterEntry entry : entries) {
-            Path dir = out.resolve(Gradebook.LEARNERS).resolve(entry.name());
-            Path report = dir.resolve("report.json");
-            done++;
-            if (!regrade && Files.isRegularFile(report)) {
-                progress.graded(done, entries.size(), entry, "already graded (use --regrade to grade again)");
-                continue;
+        try (RosterLock lock = RosterLock.take(out)) {
+            Grader grader = new Grader(clock);
+            int graded = 0;
+            int done = 0;
+            for (RosterEntry entry : entries) {
+                done++;
+                Path dir = out.resolve(Gradebook.LEARNERS).resolve(entry.id());
+                String[] result = new String[1];
+                Outcome outcome;
+                try {
+                    outcome = gradeOne(grader, entry, dir, options, regrade, result);
+                } catch (IOException e) {
+                    throw new IOException("while grading " + entry.name() + ": " + e.getMessage()
+                            + " (nothing was recorded for this learner)", e);
+                }
+                if (outcome == Outcome.GRADED) {
+                    graded++;
+                }
+                Gradebook.rebuild(out, options.stages(), entries);
+                progress.graded(done, entries.size(), entry, result[0]);
             }
-            String result;
-            try (OpenedSubmission opened = OpenedSubmission.open(entry.path())) {
-                SubmissionReport graded1 = grader.grade(new retrykit.grader.submission.Submission(entry.name(),
-                        opened.submission().root()), options);
-                ReportFiles.write(dir.resolve("feedback.txt"), TextReport.writeFull(graded1));
-                ReportFiles.write(dir.resolve("results.json"), GradescopeReport.write(graded1));
-                ReportFiles.write(dir.resolve("junit.xml"), JUnitXmlReport.write(graded1));
-                ReportFiles.write(report, JsonReport.write(graded1)); // last: its presence means "done"
-                Files.deleteIfExists(dir.resolve("error.txt"));
-                result = graded1.points() + "/" + graded1.maxPoints();
-                graded++;
-            } catch (IOException | IllegalArgumentException e) {
-                ReportFiles.write(dir.resolve("error.txt"), String.valueOf(e.getMessage()) + "\n");
-                result = "could not grade: " + e.getMessage();
-            }
-            Gradebook.rebuild(out, options.stages());
-            progress.graded(done, entries.size(), entry, result);
+            Gradebook.rebuild(out, options.stages(), entries);
+            return graded;
         }
-        Gradebook.rebuild(out, options.stages());
-        return graded;
+    }
+
+    /**
+     * Grades one learner into {@code dir}, unless the grade saved there was given for the same
+     * sources, settings and grader: the unit of work of a roster run.
+     *
+     * @param result receives one line on how it went, for the progress display
+     */
+    public static Outcome gradeOne(Grader grader, RosterEntry entry, Path dir, GradingOptions options, boolean regrade,
+                                   String[] result) throws IOException, InterruptedException {
+        Path report = dir.resolve("report.json");
+        try (OpenedSubmission opened = OpenedSubmission.open(entry.path())) {
+            Submission submission = new Submission(entry.name(), entry.id(), opened.submission().root(),
+                    opened.submission().leftOut());
+            GradingKey key = Grader.key(submission, options);
+            if (!regrade && stillHolds(report, entry, key)) {
+                result[0] = "already graded (use --regrade to grade again)";
+                return Outcome.KEPT;
+            }
+            SubmissionReport graded = grader.grade(submission, options);
+            ReportFiles.write(dir.resolve("feedback.txt"), TextReport.writeFull(graded));
+            ReportFiles.write(dir.resolve("results.json"), GradescopeReport.write(graded));
+            ReportFiles.write(dir.resolve("junit.xml"), JUnitXmlReport.write(graded));
+            ReportFiles.write(report, JsonReport.write(graded)); // last: its presence means "done"
+            Files.deleteIfExists(dir.resolve("error.txt"));
+            result[0] = graded.points() + "/" + graded.maxPoints();
+            return Outcome.GRADED;
+        } catch (UnreadableSubmission | IllegalArgumentException e) {
+            for (String stale : List.of("report.json", "feedback.txt", "results.json", "junit.xml")) {
+                Files.deleteIfExists(dir.resolve(stale));
+            }
+            ReportFiles.write(dir.resolve("error.txt"), e.getMessage() + "\n");
+            result[0] = "could not grade: " + e.getMessage();
+            return Outcome.UNREADABLE;
+        }
+    }
+
+    /** Whether the saved report is this learner's, graded for exactly this key. */
+    private static boolean stillHolds(Path report, RosterEntry entry, GradingKey key) throws IOException {
+        if (!Files.isRegularFile(report)) {
+            return false;
+        }
+        JsonNode saved;
+        try {
+            saved = new ObjectMapper().readTree(report.toFile());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException unreadable) {
+            return false; // not ours, or from an older grader: grade again
+        }
+        return saved.path("format").asText().equals(JsonReport.FORMAT)
+                && saved.path("learner").asText().equals(entry.name())
+                && saved.path("learner_id").asText().equals(entry.id())
+                && JsonReport.keyOf(saved).equals(key);
     }
 }

@@ -29,6 +29,8 @@ public final class ChildMain {
     static final long LEAK_GRACE_NANOS = 200_000_000L;
     /** Exit code when the watchdog stops the child. */
     static final int WATCHDOG_EXIT = 124;
+    /** Exit code when the child cannot write its results: the machine's fault, never a learner's. */
+    static final int HOST_FAULT_EXIT = 125;
 
     private static volatile Running running;
     private static PrintStream results;
@@ -86,6 +88,9 @@ public final class ChildMain {
     private static synchronized void emit(String event, String... fields) {
         results.println(ChildProtocol.line(nonce, event, fields));
         results.flush();
+        if (results.checkError()) {
+            Runtime.getRuntime().halt(HOST_FAULT_EXIT);
+        }
     }
 
     private static void startWatchdog(long itemMillis) {

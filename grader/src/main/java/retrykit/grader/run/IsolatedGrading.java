@@ -75,6 +75,10 @@ public final class IsolatedGrading {
                     default -> { }
                 }
             }
+            if (end.exitCode() == ChildMain.HOST_FAULT_EXIT) {
+                throw new IOException("the JVM that runs the hidden tests could not write its results (is the disk full?)"
+                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip()));
+            }
             if (end.done()) {
                 break;
             }
@@ -99,9 +103,10 @@ public final class IsolatedGrading {
                         "the JVM stopped between properties (exit code " + end.exitCode() + ")"
                                 + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip())));
             } else {
-                String why = "the grading JVM did not start (exit code " + end.exitCode() + ")"
-                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip());
-                left.forEach(s -> stageErrors.putIfAbsent(s.stage(), why));
+                // No learner code runs before the child's first stage line: a child that never got
+                // there failed on this machine (memory, the JVM, the disk), not on a learner's code.
+                throw new IOException("the JVM that runs the hidden tests did not start (exit code " + end.exitCode() + ")"
+                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip()));
             }
         }
         return new Outcome(settled, stageErrors);

@@ -1,59 +1,105 @@
 package retrykit.grader.submission;
 
-import java.lang.reflect.Method;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.rubric.SuiteClass;
 
 /**
- * Compares a learner's {@code solve} with the kit's: the hidden tests call it by its exact
- * signature, so a changed one is reported as such instead of as a hundred odd failures.
- * Only reflection, never initialisation: no learner code runs here.
+ * Compares a learner's {@code solve} with the one the hidden suite calls: the suite calls it by its
+ * exact signature, so a changed one is reported as such instead of as a hundred odd failures. Both
+ * sides are read from class files: no learner code is loaded, and the expected signature is the
+ * suite's own call, whatever the exercise sources say.
  */
 public final class ApiCheck {
+    private static final Map<Stage, String> CALLED = new ConcurrentHashMap<>();
+
     private ApiCheck() {}
 
-    /** Empty when {@code learners} declares {@code solve} as {@code pristine} does; else what differs. */
-    public static Optional<String> differences(Stage stage, ClassLoader pristine, ClassLoader learners) {
-        try {
-            Method expected = solve(Class.forName(stage.entryClass(), false, pristine))
-                    .orElseThrow(() -> new IllegalStateException("the kit's own " + stage.entryClass() + " has no solve"));
-            Class<?> entry;
-            try {
-                entry = Class.forName(stage.entryClass(), false, learners);
-            } catch (ClassNotFoundException e) {
-                return Optional.of("the class " + stage.entryClass() + " is missing: keep the file "
-                        + stage.stubPath() + " and its class name");
-            }
-            Optional<Method> found = solve(entry);
-            if (found.isEmpty()) {
-                return Optional.of("there is no public static solve in " + stage.entryClass()
-                        + ": the grader calls " + signature(expected));
-            }
-            Method actual = found.get();
-            boolean same = Modifier.isPublic(actual.getModifiers()) && Modifier.isStatic(actual.getModifiers())
-                    && actual.getReturnType().getName().equals(expected.getReturnType().getName())
-                    && Arrays.equals(names(actual.getParameterTypes()), names(expected.getParameterTypes()));
-            return same ? Optional.empty() : Optional.of("solve's signature changed: the grader calls "
-                    + signature(expected) + ", but the submission declares " + signature(actual));
-        } catch (ClassNotFoundException | LinkageError e) {
-            return Optional.of("the classes of " + stage + " could not be loaded: " + e);
+    /** Empty when the compiled {@code classes} declare {@code solve} as the hidden suite calls it; else what differs. */
+    public static Optional<String> differences(Stage stage, Path classes) throws IOException {
+        String expected = CALLED.computeIfAbsent(stage, ApiCheck::calledBySuite);
+        Path entry = classes.resolve(stage.entryClass().replace('.', '/') + ".class");
+        if (!Files.isRegularFile(entry)) {
+            return Optional.of("the class " + stage.entryClass() + " is missing: keep the file "
+                    + stage.stubPath() + " and its class name");
         }
+        List<int[]> access = new ArrayList<>();
+        List<String> descriptors = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(entry)) {
+            new ClassReader(in).accept(new ClassVisitor(Opcodes.ASM9) {
+                @Override
+                public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
+                    if (name.equals("solve")) {
+                        access.add(new int[] {flags});
+                        descriptors.add(descriptor);
+                    }
+                    return null;
+                }
+            }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        }
+        for (int i = 0; i < descriptors.size(); i++) {
+            int flags = access.get(i)[0];
+            if (descriptors.get(i).equals(expected) && Modifier.isPublic(flags) && Modifier.isStatic(flags)) {
+                return Optional.empty();
+            }
+        }
+        if (descriptors.isEmpty()) {
+            return Optional.of("there is no public static solve in " + stage.entryClass() + ": the grader calls " + signature(expected, true, true));
+        }
+        int flags = access.get(0)[0];
+        return Optional.of("solve's signature changed: the grader calls " + signature(expected, true, true)
+                + ", but the submission declares " + signature(descriptors.get(0), Modifier.isPublic(flags), Modifier.isStatic(flags)));
     }
 
-    private static Optional<Method> solve(Class<?> entry) {
-        return Arrays.stream(entry.getDeclaredMethods()).filter(m -> m.getName().equals("solve")).findFirst();
+    /** The descriptor of the one {@code solve} of the stage's entry class that the hidden suite calls. */
+    private static String calledBySuite(Stage stage) {
+        String owner = stage.entryClass().replace('.', '/');
+        TreeSet<String> calls = new TreeSet<>();
+        SuiteClass.of(stage).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
+                return new MethodVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visitMethodInsn(int opcode, String callee, String method, String desc, boolean itf) {
+                        if (callee.equals(owner) && method.equals("solve")) {
+                            calls.add(desc);
+                        }
+                    }
+                };
+            }
+        }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        if (calls.size() != 1) {
+            throw new IllegalStateException(stage.suiteClass() + " must call one solve of " + stage.entryClass() + ", not " + calls);
+        }
+        return calls.first();
     }
 
-    private static String[] names(Class<?>[] types) {
-        return Arrays.stream(types).map(Class::getName).toArray(String[]::new);
+    /** {@code public static Decision solve(Outcome, Operation)}: a descriptor as a learner reads a signature. */
+    static String signature(String descriptor, boolean isPublic, boolean isStatic) {
+        Type method = Type.getMethodType(descriptor);
+        return (isPublic ? "public " : "") + (isStatic ? "static " : "") + simple(method.getReturnType()) + " solve("
+                + Arrays.stream(method.getArgumentTypes()).map(ApiCheck::simple).collect(Collectors.joining(", ")) + ")";
     }
 
-    static String signature(Method m) {
-        return Modifier.toString(m.getModifiers()) + " " + m.getReturnType().getSimpleName() + " solve("
-                + Arrays.stream(m.getGenericParameterTypes()).map(t -> t.getTypeName().replaceAll("[\\w.]+\\.", ""))
-                        .collect(Collectors.joining(", ")) + ")";
+    private static String simple(Type type) {
+        String name = type.getClassName();
+        return name.substring(name.lastIndexOf('.') + 1);
     }
 }

@@ -4,24 +4,32 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 
 /**
- * A submission made ready to grade from what an instructor has: a folder, a zip, or a git
+ * A submission made ready to grade from what an instructor has: a folder, a zip, or a bare git
  * repository. Zips and repositories are unpacked into a scratch folder that {@link #close}
- * removes. Only Java sources are unpacked (nothing else is ever graded), within bounds, and no
- * entry may escape the scratch folder.
+ * removes. Only Java sources are unpacked (nothing else is ever graded), within caps on bytes,
+ * entries and (for git) time; no entry may escape the scratch folder, and no link inside a
+ * submission is followed or made. The submission itself may be a link an instructor placed.
  */
 public final class OpenedSubmission implements AutoCloseable {
-    /** Unpacked bytes beyond this end the unpacking: a kit's sources are far smaller. */
+    /** Unpacked bytes of Java sources beyond this end the unpacking: a kit's sources are far smaller. */
     static final long MAX_UNPACKED_BYTES = 50L * 1024 * 1024;
     static final int MAX_ENTRIES = 20_000;
+    /** The most time git may take to read a repository. */
+    static final Duration GIT_TIME_LIMIT = Duration.ofSeconds(120);
+    static final GitTree.Caps GIT_CAPS = new GitTree.Caps(MAX_UNPACKED_BYTES, MAX_ENTRIES, GIT_TIME_LIMIT);
 
     private final Submission submission;
     private final Path scratch;
@@ -35,34 +43,48 @@ public final class OpenedSubmission implements AutoCloseable {
         return submission;
     }
 
-    /** Opens {@code path}: a folder as it is, a {@code .zip} unpacked, a git repository cloned at HEAD. */
-    public static OpenedSubmission open(Path path) throws IOException, InterruptedException {
+    /**
+     * Opens {@code path}: a folder as it is, a {@code .zip} unpacked, a bare git repository read at HEAD.
+     *
+     * @throws UnreadableSubmission when the submission itself cannot be read (the learner's side)
+     * @throws IOException          when the machine fails (no scratch folder, a full disk): never a learner's fault
+     */
+    public static OpenedSubmission open(Path path) throws IOException, InterruptedException, UnreadableSubmission {
+        return open(path, GIT_CAPS);
+    }
+
+    static OpenedSubmission open(Path path, GitTree.Caps gitCaps) throws IOException, InterruptedException, UnreadableSubmission {
         if (!Files.exists(path)) {
             throw new IllegalArgumentException("no such submission: " + path);
         }
+        Path real = path.toRealPath(); // the submission itself may be a link; nothing inside it will be followed
         String file = path.toAbsolutePath().normalize().getFileName().toString();
-        if (Files.isRegularFile(path) && file.toLowerCase(Locale.ROOT).endsWith(".zip")) {
+        if (Files.isRegularFile(real) && file.toLowerCase(Locale.ROOT).endsWith(".zip")) {
             Path scratch = Files.createTempDirectory("retrykit-zip-");
             try {
-                unzip(path, scratch);
-                return new OpenedSubmission(new Submission(stripSuffix(file, ".zip"), singleTop(scratch)), scratch);
-            } catch (IOException | RuntimeException e) {
+                List<LeftOut> leftOut = unzip(real, file, scratch);
+                Path top = singleTop(scratch);
+                String name = stripSuffix(file, ".zip");
+                return new OpenedSubmission(new Submission(name, LearnerId.of(name), top, below(scratch, top, leftOut)), scratch);
+            } catch (IOException | UnreadableSubmission | RuntimeException e) {
                 delete(scratch);
                 throw e;
             }
         }
-        if (Files.isDirectory(path) && isBareRepository(path)) {
+        if (Files.isDirectory(real) && isBareRepository(real)) {
             Path scratch = Files.createTempDirectory("retrykit-git-");
             try {
-                cloneHead(path, scratch.resolve("work"));
-                return new OpenedSubmission(new Submission(stripSuffix(file, ".git"), scratch.resolve("work")), scratch);
-            } catch (IOException | RuntimeException e) {
+                Path work = Files.createDirectories(scratch.resolve("work"));
+                List<LeftOut> leftOut = GitTree.unpack(real, work, gitCaps);
+                String name = stripSuffix(file, ".git");
+                return new OpenedSubmission(new Submission(name, LearnerId.of(name), work, leftOut), scratch);
+            } catch (IOException | UnreadableSubmission | RuntimeException e) {
                 delete(scratch);
                 throw e;
             }
         }
-        if (Files.isDirectory(path)) {
-            return new OpenedSubmission(new Submission(file, path), null);
+        if (Files.isDirectory(real)) {
+            return new OpenedSubmission(new Submission(file, LearnerId.of(file), real, List.of()), null);
         }
         throw new IllegalArgumentException(path + " is neither a folder, a .zip nor a git repository");
     }
@@ -73,55 +95,56 @@ public final class OpenedSubmission implements AutoCloseable {
                 && Files.isDirectory(path.resolve("refs"));
     }
 
-    private static void cloneHead(Path repository, Path into) throws IOException, InterruptedException {
-        Process git = new ProcessBuilder("git", "clone", "--quiet", "--depth", "1", "--no-hardlinks",
-                repository.toUri().toString(), into.toString())
-                .redirectErrorStream(true).start();
-        String said = new String(git.getInputStream().readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8);
-        if (!git.waitFor(120, TimeUnit.SECONDS)) {
-            git.destroyForcibly();
-            throw new IOException("git clone of " + repository + " did not finish within 120 s");
-        }
-        if (git.exitValue() != 0) {
-            throw new IOException("git clone of " + repository + " failed: " + said.strip());
-        }
-    }
-
-    private static void unzip(Path zip, Path into) throws IOException {
+    private static List<LeftOut> unzip(Path zip, String file, Path into) throws IOException, UnreadableSubmission {
         long total = 0;
         int entries = 0;
+        List<LeftOut> leftOut = new ArrayList<>();
         // ZipFile reads the central directory first, so a file that is no zip fails here, clearly.
         try (ZipFile archive = new ZipFile(zip.toFile())) {
-            for (ZipEntry entry : java.util.Collections.list(archive.entries())) {
+            Set<String> links = ZipLinks.in(zip);
+            for (ZipEntry entry : Collections.list(archive.entries())) {
                 if (++entries > MAX_ENTRIES) {
-                    throw new IOException(zip.getFileName() + " has more than " + MAX_ENTRIES + " entries");
+                    throw new UnreadableSubmission(file + " has more than " + MAX_ENTRIES + " entries");
+                }
+                if (links.contains(entry.getName())) {
+                    leftOut.add(new LeftOut(entry.getName(), Assembly.LINK));
+                    continue;
                 }
                 if (entry.isDirectory() || !entry.getName().endsWith(".java")) {
                     continue; // only sources are ever graded
                 }
                 Path target = into.resolve(entry.getName()).normalize();
-                if (!target.startsWith(into)) {
-                    throw new IOException(zip.getFileName() + " has an entry outside its folder: " + entry.getName());
+                if (!target.startsWith(into) || entry.getName().contains("\\")) {
+                    throw new UnreadableSubmission(file + " has an entry outside its folder: " + entry.getName());
                 }
                 Files.createDirectories(target.getParent());
                 try (InputStream in = archive.getInputStream(entry)) {
-                    total += copyBounded(in, target, MAX_UNPACKED_BYTES - total);
+                    total += copyBounded(in, target, MAX_UNPACKED_BYTES - total, file);
                 }
             }
-        } catch (java.util.zip.ZipException e) {
-            throw new IOException(zip.getFileName() + " is not a readable zip: " + e.getMessage(), e);
+        } catch (ZipException e) {
+            throw new UnreadableSubmission(file + " is not a readable zip: " + e.getMessage());
         }
+        return leftOut;
     }
 
-    private static long copyBounded(InputStream in, Path target, long room) throws IOException {
+    private static long copyBounded(InputStream in, Path target, long room, String file) throws IOException, UnreadableSubmission {
         byte[] buffer = new byte[8192];
         long written = 0;
         try (var out = Files.newOutputStream(target)) {
             int n;
-            while ((n = in.read(buffer)) > 0) {
+            while (true) {
+                try {
+                    n = in.read(buffer);
+                } catch (ZipException e) {
+                    throw new UnreadableSubmission(file + " is not a readable zip: " + e.getMessage());
+                }
+                if (n <= 0) {
+                    break;
+                }
                 written += n;
                 if (written > room) {
-                    throw new IOException("the zip unpacks to more than " + MAX_UNPACKED_BYTES / (1024 * 1024) + " MB");
+                    throw new UnreadableSubmission(file + " unpacks to more than " + MAX_UNPACKED_BYTES / (1024 * 1024) + " MB");
                 }
                 out.write(buffer, 0, n);
             }
@@ -140,6 +163,17 @@ public final class OpenedSubmission implements AutoCloseable {
             }
         }
         return folder;
+    }
+
+    /** What was left out, with paths made relative to the folder graded (the zip's single top folder, if any). */
+    private static List<LeftOut> below(Path scratch, Path top, List<LeftOut> leftOut) {
+        String prefix = scratch.relativize(top).toString().replace('\\', '/');
+        if (prefix.isEmpty()) {
+            return leftOut;
+        }
+        return leftOut.stream()
+                .map(l -> l.path().startsWith(prefix + "/") ? new LeftOut(l.path().substring(prefix.length() + 1), l.why()) : l)
+                .toList();
     }
 
     private static String stripSuffix(String name, String suffix) {
@@ -161,5 +195,4 @@ public final class OpenedSubmission implements AutoCloseable {
             // best effort
         }
     }
-
 }

@@ -1,75 +1,65 @@
 package retrykit.grader.submission;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemNotFoundException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.kit.StageManifest;
 
 /**
- * The exercises' sources exactly as the kit ships them (stubs and given types), embedded in the
- * grader when it is built. A submission is laid over them, so a learner is graded on their own
- * files even if they deleted a given type, and an instructor's edited checkout changes nothing.
+ * The types each exercise gives, exactly the files its manifest ({@code exercises/NN/.meta/config.json})
+ * lists as given, embedded in the grader when it is built. A submission is laid over them, so a
+ * learner who deleted a given type is still graded on their own solve. Nothing else of the checkout
+ * the grader was built from is ever used: not its stubs (which in a learner's checkout are the
+ * learner's answers), not a file its manifest does not list.
  */
 public final class PristineKit {
     private static final String ROOT = "retrykit/kit/exercises";
-    private static final Map<Stage, List<SourceFile>> CACHE = new ConcurrentHashMap<>();
+    private static final Map<Stage, List<SourceFile>> GIVEN = new ConcurrentHashMap<>();
+    private static final Map<Stage, StageManifest> MANIFESTS = new ConcurrentHashMap<>();
 
     private PristineKit() {}
 
-    /** The stage's sources, stub included, as the kit ships them. */
-    public static List<SourceFile> sources(Stage stage) {
-        return CACHE.computeIfAbsent(stage, PristineKit::read);
+    /** The stage's given types (not its stub), as the kit ships them. */
+    public static List<SourceFile> given(Stage stage) {
+        return GIVEN.computeIfAbsent(stage, PristineKit::readGiven);
     }
 
-    private static List<SourceFile> read(Stage stage) {
-        String base = ROOT + "/" + stage.number() + "/src/main/java";
-        URL url = PristineKit.class.getClassLoader().getResource(base);
-        if (url == null) {
-            throw new IllegalStateException("the grader was built without the sources of " + stage
-                    + " (" + base + "): rebuild it with the kit's root pom");
-        }
-        try {
-            URI uri = url.toURI();
-            if ("jar".equals(uri.getScheme())) {
-                FileSystem jar;
-                try {
-                    jar = FileSystems.getFileSystem(uri);
-                } catch (FileSystemNotFoundException notOpen) {
-                    jar = FileSystems.newFileSystem(uri, Map.of());
-                }
-                return list(jar.getPath("/" + base));
+    /** The stage's manifest, as embedded. */
+    public static StageManifest manifest(Stage stage) {
+        return MANIFESTS.computeIfAbsent(stage, s -> {
+            try (InputStream in = resource(s, StageManifest.PATH)) {
+                return StageManifest.read(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the manifest of " + s + ": " + e.getMessage(), e);
             }
-            return list(Path.of(uri));
-        } catch (URISyntaxException | IOException e) {
-            throw new IllegalStateException("cannot read the kit's sources of " + stage + ": " + e.getMessage(), e);
-        }
+        });
     }
 
-    private static List<SourceFile> list(Path root) throws IOException {
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(p -> p.toString().endsWith(".java"))
-                    .sorted()
-                    .map(p -> {
-                        try {
-                            String relative = root.relativize(p).toString().replace('\\', '/');
-                            return new SourceFile(relative, Files.readString(p, StandardCharsets.UTF_8), false);
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                    })
-                    .toList();
+    private static List<SourceFile> readGiven(Stage stage) {
+        List<SourceFile> files = new ArrayList<>();
+        for (String path : manifest(stage).editor()) {
+            String below = path.substring("src/main/java/".length());
+            try (InputStream in = resource(stage, path)) {
+                files.add(new SourceFile(below, new String(in.readAllBytes(), StandardCharsets.UTF_8), false));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the kit's " + path + " of " + stage + ": " + e.getMessage(), e);
+            }
         }
+        return List.copyOf(files);
+    }
+
+    private static InputStream resource(Stage stage, String path) throws IOException {
+        String name = ROOT + "/" + stage.number() + "/" + path;
+        InputStream in = PristineKit.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new IOException("the grader was built without " + name + ": rebuild it with the kit's root pom");
+        }
+        return in;
     }
 }

@@ -70,6 +70,12 @@ public final class StageCompiler {
             Thread.currentThread().interrupt();
             return Compilation.failed("interrupted while compiling");
         }
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR && d.getCode() != null && d.getCode().contains("cant.write")) {
+                // The compiler could not write a class file: the disk's fault, not the learner's code.
+                throw new IOException("the compiler could not write into " + out + ": " + d.getMessage(Locale.ENGLISH));
+            }
+        }
         return ok ? Compilation.compiled(out) : Compilation.failed(describe(diagnostics.getDiagnostics()));
     }
 

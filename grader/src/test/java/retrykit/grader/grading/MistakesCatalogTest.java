@@ -31,7 +31,7 @@ class MistakesCatalogTest {
     @MethodSource("mistakes")
     @DisplayName("each catalogued mistake loses its named rubric item on the default seed and on 20 other seeds")
     void mistakeLosesItsItem(Mistake mistake, @TempDir Path scratch) throws Exception {
-        assertThat(KitReference.rubric(mistake.stage()).item(mistake.item()))
+        assertThat(Grader.rubric(mistake.stage()).item(mistake.item()))
                 .as("%s names an item of %s's rubric", mistake.slug(), mistake.stage()).isPresent();
         Submission submission = new Submission(mistake.slug(), MistakeCatalog.submission(mistake, scratch));
 
