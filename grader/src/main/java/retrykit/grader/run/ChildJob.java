@@ -5,7 +5,6 @@ import java.util.List;
 /**
  * What a child JVM is asked to run, written by the supervisor as JSON.
  *
- * @param resultsFile where the child appends its protocol lines
  * @param seed        the property engine's run seed, or null for the fixed defaults
  * @param tries       cases per property
  * @param replay      one case seed to replay, or null
@@ -13,7 +12,7 @@ import java.util.List;
  * @param itemMillis  how long one property may run before the child stops itself
  * @param stages      the stages, in order
  */
-public record ChildJob(String resultsFile, Long seed, int tries, Long replay, List<String> only, long itemMillis,
+public record ChildJob(Long seed, int tries, Long replay, List<String> only, long itemMillis,
                        List<StageJob> stages) {
 
     public ChildJob {

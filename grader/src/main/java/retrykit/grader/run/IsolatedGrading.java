@@ -7,9 +7,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,7 +73,7 @@ public final class IsolatedGrading {
                     default -> { }
                 }
             }
-            if (end.exitCode() == ChildMain.HOST_FAULT_EXIT) {
+            if (end.exitCode() == ChildProtocol.HOST_FAULT_EXIT) {
                 throw new IOException("the JVM that runs the hidden tests could not write its results (is the disk full?)"
                         + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip()));
             }
@@ -129,32 +127,33 @@ public final class IsolatedGrading {
     private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
                                      Exploration exploration, Path dir, long deadline) throws IOException, InterruptedException {
         Files.createDirectories(dir);
-        Path results = dir.resolve("results.txt");
         Path jobFile = dir.resolve("job.json");
         Path cwd = Files.createDirectories(dir.resolve("cwd"));
-        String nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(16));
+        Path harness = HarnessModule.write(dir.resolve("harness"));
+        String key = ChildProtocol.newKey();
         List<ChildJob.StageJob> jobs = new ArrayList<>();
         for (StageRun s : stages) {
             jobs.add(new ChildJob.StageJob(s.stage().number(), s.classes().toString(),
                     List.copyOf(settled.get(s.stage()).keySet())));
         }
-        new ObjectMapper().writeValue(jobFile.toFile(), new ChildJob(results.toString(), exploration.seed(),
+        new ObjectMapper().writeValue(jobFile.toFile(), new ChildJob(exploration.seed(),
                 exploration.tries(), exploration.replay(), exploration.only(), limits.itemSeconds() * 1000L, jobs));
 
-        List<String> command = List.of(javaExecutable(), "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m",
+        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m",
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Xshare:auto",
-                "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                "-cp", absoluteClassPath(), ChildMain.class.getName(), jobFile.toString());
+                "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", absoluteClassPath()));
+        command.addAll(HarnessModule.launch(harness));
+        command.add(jobFile.toString());
         ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
         builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
         Process process = builder.start();
         try (OutputStream stdin = process.getOutputStream()) {
-            stdin.write((nonce + "\n").getBytes(StandardCharsets.UTF_8));
+            stdin.write((key + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (IOException closedEarly) {
             // the child died at once; its exit code says why
         }
-        StringBuilder jvmOutput = new StringBuilder();
-        Thread drain = new Thread(() -> keepHead(process.getInputStream(), jvmOutput), "retrykit-drain");
+        ChildOutput output = new ChildOutput(new ChildProtocol.Verifier(key));
+        Thread drain = new Thread(() -> output.read(process.getInputStream()), "retrykit-drain");
         drain.setDaemon(true);
         drain.start();
 
@@ -165,60 +164,72 @@ public final class IsolatedGrading {
             process.destroyForcibly();
             process.waitFor(10, TimeUnit.SECONDS);
         }
-        drain.join(2000);
+        drain.join(10_000);
 
-        List<ChildProtocol.Event> events = new ArrayList<>();
+        List<ChildProtocol.Event> events = output.events();
         boolean done = false;
         boolean exitDuring = false;
         boolean watchdog = false;
         String[] running = null;
         String currentStage = null;
-        if (Files.exists(results)) {
-            for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
-                Optional<ChildProtocol.Event> parsed = ChildProtocol.parse(nonce, line);
-                if (parsed.isEmpty()) {
-                    continue; // not ours: forged or garbled
+        for (ChildProtocol.Event e : events) {
+            switch (e.name()) {
+                case ChildProtocol.STAGE -> {
+                    currentStage = e.field(0);
+                    running = null;
                 }
-                ChildProtocol.Event e = parsed.get();
-                events.add(e);
-                switch (e.name()) {
-                    case ChildProtocol.STAGE -> {
-                        currentStage = e.field(0);
-                        running = null;
-                    }
-                    case ChildProtocol.START -> running = new String[] {e.field(0), e.field(1)};
-                    case ChildProtocol.END -> running = null;
-                    case ChildProtocol.TIMEOUT -> {
-                        running = null;
-                        watchdog = true;
-                    }
-                    case ChildProtocol.EXIT -> exitDuring = true;
-                    case ChildProtocol.DONE -> done = true;
-                    default -> { }
+                case ChildProtocol.START -> running = new String[] {e.field(0), e.field(1)};
+                case ChildProtocol.END -> running = null;
+                case ChildProtocol.TIMEOUT -> {
+                    running = null;
+                    watchdog = true;
                 }
+                case ChildProtocol.EXIT -> exitDuring = true;
+                case ChildProtocol.DONE -> done = true;
+                default -> { }
             }
-        }
-        String output;
-        synchronized (jvmOutput) {
-            output = jvmOutput.toString();
         }
         return new ChildEnd(events, done, !exited, exitDuring, watchdog, Optional.ofNullable(running),
-                Optional.ofNullable(currentStage), exited ? process.exitValue() : -1, output);
+                Optional.ofNullable(currentStage), exited ? process.exitValue() : -1, output.jvmOutput());
     }
 
-    private static void keepHead(InputStream in, StringBuilder kept) {
-        byte[] buffer = new byte[8192];
-        try (in) {
-            int n;
-            while ((n = in.read(buffer)) >= 0) {
-                synchronized (kept) {
-                    if (kept.length() < JVM_OUTPUT_KEPT) {
-                        kept.append(new String(buffer, 0, Math.min(n, JVM_OUTPUT_KEPT - kept.length()), StandardCharsets.UTF_8));
+    /**
+     * What a child writes to its standard output: its signed events, and the JVM's own words (a
+     * crash, an error at start), of which the first few kilobytes are kept.
+     */
+    private static final class ChildOutput {
+        private final ChildProtocol.Verifier verifier;
+        private final List<ChildProtocol.Event> events = new ArrayList<>();
+        private final StringBuilder jvm = new StringBuilder();
+
+        ChildOutput(ChildProtocol.Verifier verifier) {
+            this.verifier = verifier;
+        }
+
+        void read(InputStream in) {
+            try (java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    Optional<ChildProtocol.Event> event = verifier.accept(line);
+                    synchronized (this) {
+                        if (event.isPresent()) {
+                            events.add(event.get());
+                        } else if (jvm.length() < JVM_OUTPUT_KEPT) {
+                            jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT - jvm.length())).append('\n');
+                        }
                     }
                 }
+            } catch (IOException ignored) {
+                // the child is gone
             }
-        } catch (IOException ignored) {
-            // the child is gone
+        }
+
+        synchronized List<ChildProtocol.Event> events() {
+            return List.copyOf(events);
+        }
+
+        synchronized String jvmOutput() {
+            return jvm.toString();
         }
     }
 

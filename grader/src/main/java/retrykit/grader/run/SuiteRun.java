@@ -144,7 +144,7 @@ public final class SuiteRun {
     }
 
     /** A throwable as feedback: our own failures are already worded; anything else is named. */
-    static String describe(Throwable failure) {
+    public static String describe(Throwable failure) {
         String message = failure.getMessage();
         if (failure instanceof AssertionError && message != null) {
             return message;

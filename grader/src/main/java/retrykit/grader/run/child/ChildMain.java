@@ -1,7 +1,8 @@
-package retrykit.grader.run;
+package retrykit.grader.run.child;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -15,38 +16,41 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.property.PropertyConfig;
+import retrykit.grader.run.ChildJob;
+import retrykit.grader.run.ChildProtocol;
+import retrykit.grader.run.IsolatingClassLoader;
+import retrykit.grader.run.SuiteRun;
+import retrykit.grader.run.TestResult;
 
 /**
  * The child JVM's entry point: runs the hidden suites of a submission's stages against the
- * learner's classes and appends each event to the results file. It stops itself (and lets the
- * supervisor start a new child for what is left) when a property runs past its time limit,
- * because a thread stuck in a learner's loop cannot be stopped any other way.
+ * learner's classes and writes each event, signed, to its standard output. It stops itself (and
+ * lets the supervisor start a new child for what is left) when a property runs past its time
+ * limit, because a thread stuck in a learner's loop cannot be stopped any other way.
+ *
+ * <p>It runs in a named module of its own ({@link retrykit.grader.run.HarnessModule}) that exports
+ * and opens nothing, so reflection from a learner's code cannot reach the key, the pipe or the
+ * state held here, even if the allow-list check missed something.
  */
 public final class ChildMain {
-    /** Output kept per property, in bytes. */
-    static final int OUTPUT_CAP = 4 * 1024;
     /** How long threads a property started may take to end before they count as left running. */
     static final long LEAK_GRACE_NANOS = 200_000_000L;
-    /** Exit code when the watchdog stops the child. */
-    static final int WATCHDOG_EXIT = 124;
-    /** Exit code when the child cannot write its results: the machine's fault, never a learner's. */
-    static final int HOST_FAULT_EXIT = 125;
 
     private static volatile Running running;
     private static PrintStream results;
-    private static String nonce;
+    private static ChildProtocol.Signer signer;
 
     private record Running(String stage, String id, long startedNanos) {}
 
     private ChildMain() {}
 
     public static void main(String[] args) throws Exception {
-        nonce = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+        signer = new ChildProtocol.Signer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine());
         System.in.close();
         ChildJob job = new ObjectMapper().readValue(Path.of(args[0]).toFile(), ChildJob.class);
-        results = new PrintStream(new FileOutputStream(job.resultsFile(), true), true, StandardCharsets.UTF_8);
+        results = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
 
-        CappedOutput captured = new CappedOutput(OUTPUT_CAP);
+        CappedOutput captured = new CappedOutput(ChildProtocol.OUTPUT_CAP);
         PrintStream learnerOut = new PrintStream(captured, true, StandardCharsets.UTF_8);
         System.setOut(learnerOut);
         System.setErr(learnerOut);
@@ -86,10 +90,10 @@ public final class ChildMain {
     }
 
     private static synchronized void emit(String event, String... fields) {
-        results.println(ChildProtocol.line(nonce, event, fields));
+        results.println(signer.line(event, fields));
         results.flush();
         if (results.checkError()) {
-            Runtime.getRuntime().halt(HOST_FAULT_EXIT);
+            Runtime.getRuntime().halt(ChildProtocol.HOST_FAULT_EXIT);
         }
     }
 
@@ -99,7 +103,7 @@ public final class ChildMain {
                 Running now = running;
                 if (now != null && System.nanoTime() - now.startedNanos() > itemMillis * 1_000_000L) {
                     emit(ChildProtocol.TIMEOUT, now.stage(), now.id());
-                    Runtime.getRuntime().halt(WATCHDOG_EXIT);
+                    Runtime.getRuntime().halt(ChildProtocol.WATCHDOG_EXIT);
                 }
                 try {
                     Thread.sleep(20);

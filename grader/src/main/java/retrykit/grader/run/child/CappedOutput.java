@@ -1,4 +1,4 @@
-package retrykit.grader.run;
+package retrykit.grader.run.child;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
