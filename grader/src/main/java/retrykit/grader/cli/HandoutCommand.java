@@ -17,6 +17,9 @@ import retrykit.grader.handout.Handout;
             "",
             "The handout holds what a participant needs and nothing an instructor keeps back:",
             "no solutions, no grader (so no hidden tests and no mistakes catalog), no site sources.",
+            "It is taken from the kit's committed tree (outside git, its working tree), each stage",
+            "holding exactly the files its manifest lists, so a worked checkout's answers and extra",
+            "classes never ship; a stub that holds an answer is refused. It says which source it used.",
             "Inside it, 'mvn test -pl exercises/01' compiles and fails until stage 01 is solved.",
             ""
         },
@@ -32,12 +35,13 @@ final class HandoutCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path kit = KitLocation.find(Path.of("")).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "run the handout command inside the kit's checkout"));
+        String source;
         try {
-            Handout.write(kit, out);
+            source = Handout.write(kit, out);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        spec.commandLine().getOut().println("handout written to " + out.toAbsolutePath().normalize()
+        spec.commandLine().getOut().println("handout written to " + out.toAbsolutePath().normalize() + " from " + source
                 + "; try: cd " + out + " && mvn test -pl exercises/01");
         return 0;
     }

@@ -1,16 +1,22 @@
 package retrykit.grader.handout;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.kit.StageManifest;
 
 /**
  * Writes the participants' package: the exercises with their lessons, stubs and given tests, the
- * shared feedback code, the root pom and the README, and nothing an instructor keeps back (the
- * solutions, the grader with its hidden tests and mistakes catalog, the site's sources).
+ * shared feedback code and the lab, the root pom and the README, and nothing an instructor keeps
+ * back (the solutions, the grader with its hidden tests and mistakes catalog, the site's sources).
+ * It is always pristine: it is taken from the kit's committed tree (or, outside git, a working
+ * tree), each stage holds exactly the files its manifest lists, and it is refused when a stub
+ * there is not the stub, so a worked checkout's answers and extra classes never ship.
  */
 public final class Handout {
     /** The line in the root pom after which only maintainer modules are listed. */
@@ -20,8 +26,12 @@ public final class Handout {
 
     private Handout() {}
 
-    /** Writes the handout of the kit at {@code kit} into {@code out}, which must be new or empty. */
-    public static void write(Path kit, Path out) throws IOException {
+    /**
+     * Writes the handout of the kit at {@code kit} into {@code out}, which must be new or empty.
+     *
+     * @return where its files came from, as the command says it
+     */
+    public static String write(Path kit, Path out) throws IOException {
         Path root = kit.toAbsolutePath().normalize();
         Path target = out.toAbsolutePath().normalize();
         if (target.startsWith(root.resolve("exercises")) || target.equals(root)) {
@@ -34,16 +44,74 @@ public final class Handout {
                 }
             }
         }
+        HandoutSource source = HandoutSource.of(root);
+        Map<String, byte[]> files = source.files();
+        for (Stage stage : Stage.values()) {
+            checkStub(stage, manifest(stage, files), files, source);
+        }
         Files.createDirectories(target);
-        Files.writeString(target.resolve("pom.xml"), participantsPom(Files.readString(root.resolve("pom.xml"))));
-        Files.writeString(target.resolve("README.md"), participantsReadme(Files.readString(root.resolve("README.md"))));
-        for (String file : List.of(".gitignore", ".mvn/maven.config")) {
-            if (Files.isRegularFile(root.resolve(file))) {
-                Files.createDirectories(target.resolve(file).getParent());
-                Files.copy(root.resolve(file), target.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+        write(target, "pom.xml", participantsPom(text(files, "pom.xml")).getBytes(StandardCharsets.UTF_8));
+        write(target, "README.md", participantsReadme(text(files, "README.md")).getBytes(StandardCharsets.UTF_8));
+        for (String file : new String[] {".gitignore", ".mvn/maven.config", "exercises/pom.xml"}) {
+            if (files.containsKey(file)) {
+                write(target, file, files.get(file));
             }
         }
-        copyTree(root.resolve("exercises"), target.resolve("exercises"));
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            if (file.getKey().startsWith("exercises/feedback/") || file.getKey().startsWith("exercises/lab/")) {
+                write(target, file.getKey(), file.getValue());
+            }
+        }
+        for (Stage stage : Stage.values()) {
+            String folder = "exercises/" + stage.number() + "/";
+            StageManifest manifest = manifest(stage, files);
+            for (String given : Stream.concat(Stream.of("README.md", "pom.xml"), manifest.handedOut().stream()).toList()) {
+                byte[] content = files.get(folder + given);
+                if (content == null) {
+                    throw new IllegalArgumentException(folder + given + " is listed by its stage but missing from " + source.description());
+                }
+                write(target, folder + given, content);
+            }
+        }
+        return source.description();
+    }
+
+    private static StageManifest manifest(Stage stage, Map<String, byte[]> files) throws IOException {
+        String path = "exercises/" + stage.number() + "/" + StageManifest.PATH;
+        byte[] json = files.get(path);
+        if (json == null) {
+            throw new IllegalStateException("the kit has no " + path + ": the handout takes each stage's files from it");
+        }
+        return StageManifest.read(new ByteArrayInputStream(json));
+    }
+
+    /** A stub that does not throw "not implemented" holds an answer: such a handout is refused. */
+    private static void checkStub(Stage stage, StageManifest manifest, Map<String, byte[]> files, HandoutSource source) {
+        for (String stub : manifest.solution()) {
+            String path = "exercises/" + stage.number() + "/" + stub;
+            String text = files.containsKey(path) ? new String(files.get(path), StandardCharsets.UTF_8) : "";
+            if (!text.contains("throw new UnsupportedOperationException(") || !text.contains("Stage " + stage.number())) {
+                throw new IllegalArgumentException(path + " in " + source.description() + " is not the stub: it holds an answer,"
+                        + " and a handout ships none. Write the handout from a checkout whose committed stubs are the kit's.");
+            }
+        }
+    }
+
+    private static String text(Map<String, byte[]> files, String path) {
+        byte[] content = files.get(path);
+        if (content == null) {
+            throw new IllegalStateException("the kit has no " + path);
+        }
+        return new String(content, StandardCharsets.UTF_8);
+    }
+
+    private static void write(Path target, String relative, byte[] content) throws IOException {
+        Path file = target.resolve(relative).normalize();
+        if (!file.startsWith(target)) {
+            throw new IllegalStateException("a handout file outside the handout: " + relative);
+        }
+        Files.createDirectories(file.getParent());
+        Files.write(file, content);
     }
 
     /** The root pom with the maintainers' modules (solutions, grader, site) taken out. */
@@ -66,32 +134,5 @@ public final class Handout {
             throw new IllegalStateException("the README lacks its '" + README_MARKER + "' line");
         }
         return readme.substring(0, marker).stripTrailing() + "\n";
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path relative = from.relativize(p);
-                if (relative.toString().split("[/\\\\]").length > 0 && isBuildOutput(relative)) {
-                    continue;
-                }
-                Path dest = to.resolve(relative.toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(dest);
-                } else if (Files.isRegularFile(p)) {
-                    Files.createDirectories(dest.getParent());
-                    Files.copy(p, dest, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
-    private static boolean isBuildOutput(Path relative) {
-        for (Path part : relative) {
-            if (part.toString().equals("target")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

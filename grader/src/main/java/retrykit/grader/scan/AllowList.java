@@ -23,7 +23,7 @@ public final class AllowList {
     static final List<String> TYPES = List.of(
             "java.lang.Object", "java.lang.String", "java.lang.StringBuilder", "java.lang.StringBuffer",
             "java.lang.CharSequence", "java.lang.Appendable", "java.lang.Character", "java.lang.Math", "java.lang.StrictMath",
-            "java.lang.Number", "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
+            "java.lang.Number", "java.lang.Void", "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
             "java.lang.Double", "java.lang.Float", "java.lang.Boolean", "java.lang.Comparable", "java.lang.Iterable",
             "java.lang.AutoCloseable", "java.lang.Cloneable", "java.lang.Enum", "java.lang.Record",
             "java.lang.Throwable", "java.lang.Exception", "java.lang.RuntimeException", "java.lang.Error",
@@ -32,6 +32,8 @@ public final class AllowList {
             "java.lang.IndexOutOfBoundsException", "java.lang.ArrayIndexOutOfBoundsException",
             "java.lang.StringIndexOutOfBoundsException", "java.lang.ClassCastException",
             "java.lang.UnsupportedOperationException", "java.lang.CloneNotSupportedException",
+            // what javac writes around a switch on an enum
+            "java.lang.NoSuchFieldError", "java.lang.IncompatibleClassChangeError",
             "java.nio.charset.StandardCharsets", "java.nio.charset.Charset");
 
     /** Single members every stage may use: a learner's debugging prints, the clocks, array copies. */
@@ -146,7 +148,7 @@ public final class AllowList {
                         + " `Thread.currentThread().interrupt()` to pass on an `InterruptedException`"
                 : "";
         return "**What `solve` may use:** " + common + wire + ". Nothing else: no reflection, threads, files,"
-                + " network, processes or `System.exit`; the grader checks the compiled code before it runs it,"
+                + " sockets, processes or `System.exit`; the grader checks the compiled code before it runs it,"
                 + " and a stage that uses anything else scores 0 for that stage.";
     }
 

@@ -169,10 +169,14 @@ public final class ApiScan {
         public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
             return new MethodVisitor(API) {
                 private int line;
+                /** Caught types, which javac lists before the code: given the method's first line. */
+                private final List<String> caught = new ArrayList<>();
 
                 @Override
                 public void visitLineNumber(int number, Label start) {
                     line = number;
+                    caught.forEach(t -> type(t, number));
+                    caught.clear();
                     if (firstLine == 0 || number < firstLine) {
                         firstLine = number;
                     }
@@ -201,7 +205,7 @@ public final class ApiScan {
                 @Override
                 public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
                     if (type != null) {
-                        type(type, line);
+                        caught.add(type);
                     }
                 }
 
@@ -213,6 +217,11 @@ public final class ApiScan {
                 @Override
                 public void visitInvokeDynamicInsn(String name, String desc, Handle bootstrap, Object... args) {
                     bootstrap(bootstrap, args, line);
+                }
+
+                @Override
+                public void visitEnd() {
+                    caught.forEach(t -> type(t, line));
                 }
             };
         }

@@ -46,8 +46,8 @@ final class GitTree {
             } else if (e.type().equals("blob") && e.path().toLowerCase(Locale.ROOT).endsWith(".java")) {
                 total += Math.max(0, e.size());
                 if (total > caps.bytes()) {
-                    throw new UnreadableSubmission(name + " holds more than " + caps.bytes() / (1024 * 1024)
-                            + " MB of Java sources; a kit's sources are far smaller");
+                    throw new UnreadableSubmission(name + " holds more than " + size(caps.bytes())
+                            + " of Java sources; a kit's sources are far smaller");
                 }
                 if (e.size() > Assembly.MAX_FILE_BYTES) {
                     leftOut.add(new LeftOut(e.path(), "larger than " + Assembly.MAX_FILE_BYTES / 1024 + " KB"));
@@ -77,6 +77,10 @@ final class GitTree {
             finish(git, stopper, name, deadline, caps);
         }
         return entries;
+    }
+
+    private static String size(long bytes) {
+        return bytes >= 1024 * 1024 ? bytes / (1024 * 1024) + " MB" : bytes + " bytes";
     }
 
     private static UnreadableSubmission timedOut(String name, Caps caps) {

@@ -1,6 +1,7 @@
 package retrykit.grader.handout;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -76,6 +77,63 @@ class HandoutTest {
         assertThat(mvn.exitValue()).as("the stub's tests fail, so Maven fails:%n%s", said).isNotZero();
         assertThat(said).as("Maven's output").contains("Stage 01 (classify outcomes) is not implemented yet: read exercises/01/README.md")
                 .doesNotContain("COMPILATION ERROR");
+    }
+
+    /** A git checkout of the kit's handout files, committed as they are in this checkout. */
+    private static Path committedKit(Path temp) throws Exception {
+        Path kit = temp.resolve("kit");
+        for (String top : HandoutSource.TAKEN) {
+            Path from = kit().resolve(top);
+            if (!Files.exists(from)) {
+                continue;
+            }
+            try (Stream<Path> walk = Files.walk(from)) {
+                for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                    String relative = kit().relativize(p).toString();
+                    if (!relative.contains("target")) {
+                        Path dest = kit.resolve(relative);
+                        Files.createDirectories(dest.getParent());
+                        Files.copy(p, dest);
+                    }
+                }
+            }
+        }
+        git(kit, "init", "-q");
+        git(kit, "add", ".");
+        git(kit, "-c", "user.name=K", "-c", "user.email=k@example.invalid", "commit", "-q", "-m", "kit");
+        return kit;
+    }
+
+    @Test
+    @DisplayName("from a worked checkout, the handout still holds the stubs, and neither the answers nor the extra classes, and says where it came from")
+    void workedCheckout(@TempDir Path temp) throws Exception {
+        Path kit = committedKit(temp);
+        Path stage04 = kit.resolve("exercises/04/src/main/java/retrykit/retryafter");
+        String stub = Files.readString(stage04.resolve("RetryAfter.java"));
+        Files.copy(kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfter.java"), stage04.resolve("RetryAfter.java"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java"), stage04.resolve("RetryAfterHeader.java"));
+        Path out = temp.resolve("handout");
+        String source = Handout.write(kit, out);
+        assertThat(source).startsWith("the committed tree at");
+        Path handed = out.resolve("exercises/04/src/main/java/retrykit/retryafter");
+        assertThat(Files.readString(handed.resolve("RetryAfter.java"))).isEqualTo(stub);
+        assertThat(handed.resolve("RetryAfterHeader.java")).doesNotExist();
+
+        git(kit, "add", ".");
+        git(kit, "-c", "user.name=K", "-c", "user.email=k@example.invalid", "commit", "-q", "-m", "my answers");
+        assertThatThrownBy(() -> Handout.write(kit, temp.resolve("handout-2")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not the stub");
+        assertThat(temp.resolve("handout-2")).doesNotExist();
+    }
+
+    private static void git(Path dir, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();
     }
 
     static String maven() {

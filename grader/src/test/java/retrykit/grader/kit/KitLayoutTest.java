@@ -28,22 +28,36 @@ import retrykit.grader.run.IsolatingClassLoader;
  */
 class KitLayoutTest {
 
+    static StageManifest manifest(Stage stage) throws IOException {
+        Path file = KitRoot.exercise(stage).resolve(StageManifest.PATH);
+        assertThat(file).as("%s needs its manifest exercises/%s/%s", stage, stage.number(), StageManifest.PATH).isRegularFile();
+        try (var in = Files.newInputStream(file)) {
+            return StageManifest.read(in);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(Stage.class)
-    @DisplayName("an exercise holds its README, hints, pom, types and stub, and given tests, and nothing else")
+    @DisplayName("an exercise holds its README, hints, pom, manifest and exactly the files its manifest lists (stub, given types, given tests)")
     void exerciseLayout(Stage stage) throws IOException {
         Path exercise = KitRoot.exercise(stage);
+        StageManifest manifest = manifest(stage);
         assertThat(exercise.resolve("README.md")).as("%s needs its lesson: exercises/%s/README.md", stage, stage.number()).isRegularFile();
         assertThat(exercise.resolve("HINTS.md")).as("%s needs its hints beside the lesson: exercises/%s/HINTS.md", stage, stage.number()).isRegularFile();
         assertThat(exercise.resolve("pom.xml")).isRegularFile();
-        assertThat(exercise.resolve("src/main/java/" + stage.stubPath()))
-                .as("%s needs its stub at %s", stage, stage.stubPath()).isRegularFile();
+        assertThat(manifest.solution()).as("%s's manifest names its stub", stage).containsExactly("src/main/java/" + stage.stubPath());
+        for (String listed : manifest.handedOut()) {
+            assertThat(exercise.resolve(listed)).as("exercises/%s/%s is in the manifest but not on disk", stage.number(), listed).isRegularFile();
+        }
         for (Path file : files(exercise)) {
             String relative = exercise.relativize(file).toString().replace('\\', '/');
-            boolean allowed = relative.equals("README.md") || relative.equals("HINTS.md") || relative.equals("pom.xml")
-                    || relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java")
-                    || relative.startsWith("src/test/java/" + packagePath(stage) + "/") && relative.endsWith(".java");
-            assertThat(allowed).as("stray file exercises/%s/%s: move it into the stage's package or delete it", stage.number(), relative).isTrue();
+            boolean allowed = relative.equals("README.md") || relative.equals("HINTS.md") || relative.equals("pom.xml") || relative.equals(StageManifest.PATH)
+                    || manifest.handedOut().contains(relative);
+            assertThat(allowed).as("stray file exercises/%s/%s: list it in %s (\"editor\" or \"test\") or delete it",
+                    stage.number(), relative, StageManifest.PATH).isTrue();
+            assertThat(relative.startsWith("src/") ? relative.startsWith("src/main/java/" + packagePath(stage) + "/")
+                    || relative.startsWith("src/test/java/" + packagePath(stage) + "/") : true)
+                    .as("exercises/%s/%s is outside the stage's package", stage.number(), relative).isTrue();
         }
         String stub = Files.readString(exercise.resolve("src/main/java/" + stage.stubPath()));
         assertThat(stub).as("the stub of %s must throw UnsupportedOperationException naming the stage and its README", stage)
@@ -54,23 +68,58 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Stage.class)
-    @DisplayName("solutions/NN mirrors exercises/NN: the answering files only, at the same paths")
+    @DisplayName("solutions/NN mirrors exercises/NN: the answering files its manifest lists as the example, at the same paths")
     void solutionMirrorsExercise(Stage stage) throws IOException {
         Path solution = KitRoot.solution(stage);
-        assertThat(solution.resolve("src/main/java/" + stage.stubPath()))
-                .as("solutions/%s needs the reference at the stub's path %s", stage.number(), stage.stubPath()).isRegularFile();
-        for (Path file : files(solution)) {
-            String relative = solution.relativize(file).toString().replace('\\', '/');
-            boolean allowed = relative.equals("pom.xml")
-                    || relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java");
-            assertThat(allowed).as("stray file solutions/%s/%s: a solution holds only its answering .java files", stage.number(), relative).isTrue();
-            if (relative.endsWith(".java") && !relative.equals("src/main/java/" + stage.stubPath())) {
+        StageManifest manifest = manifest(stage);
+        List<String> example = manifest.example().stream()
+                .map(p -> KitRoot.exercise(stage).resolve(p).normalize())
+                .map(p -> solution.relativize(p).toString().replace('\\', '/')).sorted().toList();
+        assertThat(example).as("the manifest's example of %s holds the reference at the stub's path", stage)
+                .contains("src/main/java/" + stage.stubPath());
+        List<String> onDisk = files(solution).stream().map(p -> solution.relativize(p).toString().replace('\\', '/'))
+                .filter(p -> !p.equals("pom.xml")).sorted().toList();
+        assertThat(onDisk).as("solutions/%s holds exactly the answering files its manifest lists as \"example\"", stage.number())
+                .isEqualTo(example);
+        for (String relative : onDisk) {
+            assertThat(relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java"))
+                    .as("stray file solutions/%s/%s: a solution holds only its answering .java files", stage.number(), relative).isTrue();
+            if (!relative.equals("src/main/java/" + stage.stubPath())) {
                 assertThat(KitRoot.exercise(stage).resolve(relative))
                         .as("solutions/%s/%s would replace a given file of the exercise; a solution may only add helpers or answer the stub",
                                 stage.number(), relative)
                         .doesNotExist();
             }
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("each solution's pom takes exactly the given types and tests its stage's manifest lists, so no learner file is built into solutions/")
+    void solutionPomsAgreeWithTheManifest(Stage stage) throws Exception {
+        StageManifest manifest = manifest(stage);
+        org.w3c.dom.Document pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(KitRoot.solution(stage).resolve("pom.xml").toFile());
+        assertThat(includes(pom, "take-the-given-types")).as("solutions/%s/pom.xml's take-the-given-types: the manifest's \"editor\"", stage.number())
+                .containsExactlyInAnyOrderElementsOf(manifest.editor().stream().map(p -> p.substring("src/main/java/".length())).toList());
+        assertThat(includes(pom, "take-the-given-tests")).as("solutions/%s/pom.xml's take-the-given-tests: the manifest's \"test\"", stage.number())
+                .containsExactlyInAnyOrderElementsOf(manifest.test().stream().map(p -> p.substring("src/test/java/".length())).toList());
+    }
+
+    private static List<String> includes(org.w3c.dom.Document pom, String execution) {
+        org.w3c.dom.NodeList ids = pom.getElementsByTagName("id");
+        for (int i = 0; i < ids.getLength(); i++) {
+            if (ids.item(i).getTextContent().strip().equals(execution)) {
+                org.w3c.dom.Element parent = (org.w3c.dom.Element) ids.item(i).getParentNode();
+                org.w3c.dom.NodeList found = parent.getElementsByTagName("include");
+                List<String> all = new ArrayList<>();
+                for (int j = 0; j < found.getLength(); j++) {
+                    all.add(found.item(j).getTextContent().strip());
+                }
+                return all;
+            }
+        }
+        throw new AssertionError("no execution " + execution);
     }
 
     static Stream<Arguments> verbatimCopies() {

@@ -1,6 +1,6 @@
 package retrykit.classify;
 
-/** A hostile submission for the grader's tests: loops forever on a timed-out WRITE. */
+/** A hostile submission for the grader's tests: loops forever on a timed-out WRITE, with nothing the allow-list refuses. */
 public final class Classify {
     private Classify() {}
 
@@ -11,10 +11,11 @@ public final class Classify {
         if (op == null) {
             throw new IllegalArgumentException("op must not be null");
         }
+        long spins = 0;
         while (op == Operation.WRITE && outcome instanceof Outcome.Timeout) {
-            Thread.onSpinWait();
+            spins++;
         }
-        if (outcome instanceof Outcome.Ok) {
+        if (spins < 0 || outcome instanceof Outcome.Ok) {
             return Decision.OK;
         }
         if (outcome instanceof Outcome.NotSent) {
