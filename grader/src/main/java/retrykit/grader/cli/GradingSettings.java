@@ -18,7 +18,7 @@ final class GradingSettings {
     CommandSpec spec;
 
     @Option(names = {"-s", "--stage"}, paramLabel = "NN", split = ",",
-            description = {"Grade only these stages (01 to 05); repeat or separate with commas.", "Default: every stage."})
+            description = {"Grade only these stages (01 to 06); repeat or separate with commas.", "Default: every stage."})
     List<String> stages = new ArrayList<>();
 
     @Option(names = "--seed", paramLabel = "N",

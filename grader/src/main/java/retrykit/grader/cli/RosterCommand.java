@@ -65,12 +65,12 @@ final class RosterCommand implements Callable<Integer> {
                     int width = 24;
                     int filled = width * done / total;
                     err.printf("\r[%s%s] %d/%d %-20.20s %s\u001b[K", "#".repeat(filled), ".".repeat(width - filled),
-                            done, total, entry.name(), result);
+                            done, total, printable(entry.name()), printable(result));
                     if (done == total) {
                         err.println();
                     }
                 } else {
-                    err.printf("[%d/%d] %s: %s%n", done, total, entry.name(), result);
+                    err.printf("[%d/%d] %s: %s%n", done, total, printable(entry.name()), printable(result));
                 }
                 err.flush();
             });
@@ -84,5 +84,11 @@ final class RosterCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
         return ExitCode.GRADED;
+    }
+
+    /** A learner's name or message as a terminal may show it: no control character (an escape, a line break) of theirs. */
+    static String printable(String text) {
+        return text.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
     }
 }
