@@ -44,6 +44,14 @@ public final class Roster {
     /** How one learner went in this run. */
     public enum Outcome { GRADED, KEPT, UNREADABLE }
 
+    /**
+     * One learner's part of a run.
+     *
+     * @param outcome how it went
+     * @param summary one line on it, for the progress display: their points, or why not
+     */
+    public record LearnerRun(Outcome outcome, String summary) {}
+
     private Roster() {}
 
     /** The submissions in {@code folder}: sub-folders, zips and bare git repositories, by name. */
@@ -100,19 +108,18 @@ public final class Roster {
             for (RosterEntry entry : entries) {
                 done++;
                 Path dir = out.resolve(Gradebook.LEARNERS).resolve(entry.id());
-                String[] result = new String[1];
-                Outcome outcome;
+                LearnerRun learner;
                 try {
-                    outcome = gradeOne(grader, entry, dir, options, regrade, result);
+                    learner = gradeOne(grader, entry, dir, options, regrade);
                 } catch (IOException e) {
                     throw new IOException("while grading " + entry.name() + ": " + e.getMessage()
                             + " (nothing was recorded for this learner)", e);
                 }
-                if (outcome == Outcome.GRADED) {
+                if (learner.outcome() == Outcome.GRADED) {
                     graded++;
                 }
                 Gradebook.rebuild(out, options.stages(), entries);
-                progress.graded(done, entries.size(), entry, result[0]);
+                progress.graded(done, entries.size(), entry, learner.summary());
             }
             Gradebook.rebuild(out, options.stages(), entries);
             return graded;
@@ -121,20 +128,17 @@ public final class Roster {
 
     /**
      * Grades one learner into {@code dir}, unless the grade saved there was given for the same
-     * sources, settings and grader: the unit of work of a roster run.
-     *
-     * @param result receives one line on how it went, for the progress display
+     * sources, settings and grader: the unit of work of a roster run, which touches nothing but {@code dir}.
      */
-    public static Outcome gradeOne(Grader grader, RosterEntry entry, Path dir, GradingOptions options, boolean regrade,
-                                   String[] result) throws IOException, InterruptedException {
+    public static LearnerRun gradeOne(Grader grader, RosterEntry entry, Path dir, GradingOptions options, boolean regrade)
+            throws IOException, InterruptedException {
         Path report = dir.resolve("report.json");
         try (OpenedSubmission opened = OpenedSubmission.open(entry.path())) {
             Submission submission = new Submission(entry.name(), entry.id(), opened.submission().root(),
                     opened.submission().leftOut());
             GradingKey key = Grader.key(submission, options);
             if (!regrade && stillHolds(report, entry, key)) {
-                result[0] = "already graded (use --regrade to grade again)";
-                return Outcome.KEPT;
+                return new LearnerRun(Outcome.KEPT, "already graded (use --regrade to grade again)");
             }
             SubmissionReport graded = grader.grade(submission, options);
             ReportFiles.write(dir.resolve("feedback.txt"), TextReport.writeFull(graded));
@@ -142,15 +146,13 @@ public final class Roster {
             ReportFiles.write(dir.resolve("junit.xml"), JUnitXmlReport.write(graded));
             ReportFiles.write(report, JsonReport.write(graded)); // last: its presence means "done"
             Files.deleteIfExists(dir.resolve("error.txt"));
-            result[0] = graded.points() + "/" + graded.maxPoints();
-            return Outcome.GRADED;
+            return new LearnerRun(Outcome.GRADED, graded.points() + "/" + graded.maxPoints());
         } catch (UnreadableSubmission | IllegalArgumentException e) {
             for (String stale : List.of("report.json", "feedback.txt", "results.json", "junit.xml")) {
                 Files.deleteIfExists(dir.resolve(stale));
             }
             ReportFiles.write(dir.resolve("error.txt"), e.getMessage() + "\n");
-            result[0] = "could not grade: " + e.getMessage();
-            return Outcome.UNREADABLE;
+            return new LearnerRun(Outcome.UNREADABLE, "could not grade: " + e.getMessage());
         }
     }
 

@@ -92,16 +92,19 @@ public final class ApiScan {
 
         @Override
         public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-            members.add(name);
+            members.add(name + descriptor); // by descriptor: an overload of its own must not hide the JDK's method
             return null;
         }
     }
 
-    /** The JDK type a member named through {@code owner} comes from, when {@code owner} is a stage class that does not declare it. */
-    private Optional<String> inheritedFrom(String owner, String name) {
+    /**
+     * The JDK type a member named through {@code owner} comes from, when {@code owner} is a stage
+     * class that does not declare it; {@code member} is a field's name, or a method's name and descriptor.
+     */
+    private Optional<String> inheritedFrom(String owner, String member) {
         Set<String> seen = new java.util.HashSet<>();
         List<String> jdk = new ArrayList<>();
-        collect(owner, name, seen, jdk);
+        collect(owner, member, seen, jdk);
         if (jdk.isEmpty()) {
             return Optional.empty();
         }
@@ -184,12 +187,12 @@ public final class ApiScan {
 
                 @Override
                 public void visitMethodInsn(int opcode, String owner, String member, String desc, boolean itf) {
-                    member(owner, member, line);
+                    member(owner, member, desc, line);
                 }
 
                 @Override
                 public void visitFieldInsn(int opcode, String owner, String member, String desc) {
-                    member(owner, member, line);
+                    member(owner, member, null, line);
                 }
 
                 @Override
@@ -239,7 +242,8 @@ public final class ApiScan {
                     type(t.getInternalName(), line);
                 }
             } else if (value instanceof Handle h) {
-                member(h.getOwner(), h.getName(), line);
+                boolean field = h.getTag() <= Opcodes.H_PUTSTATIC;
+                member(h.getOwner(), h.getName(), field ? null : h.getDesc(), line);
             } else if (value instanceof ConstantDynamic c) {
                 bootstrap(c.getBootstrapMethod(), argsOf(c), line);
             }
@@ -255,7 +259,7 @@ public final class ApiScan {
 
         private void bootstrap(Handle bootstrap, Object[] args, int line) {
             if (!AllowList.JAVAC_BOOTSTRAPS.contains(bootstrap.getOwner())) {
-                member(bootstrap.getOwner(), bootstrap.getName(), line);
+                member(bootstrap.getOwner(), bootstrap.getName(), bootstrap.getDesc(), line);
             }
             for (Object arg : args) {
                 constant(arg, line); // the method a lambda or method reference stands for
@@ -281,14 +285,15 @@ public final class ApiScan {
             }
         }
 
-        private void member(String owner, String name, int line) {
+        /** A field ({@code desc} null) or a method or constructor referenced through {@code owner}. */
+        private void member(String owner, String name, String desc, int line) {
             if (owner.startsWith("[")) {
                 type(owner, line); // clone() on an array: its element type decides
                 return;
             }
             String from = owner;
             if (own.containsKey(owner)) {
-                Optional<String> inherited = inheritedFrom(owner, name);
+                Optional<String> inherited = inheritedFrom(owner, desc == null ? name : name + desc);
                 if (inherited.isEmpty()) {
                     return; // the stage's own member
                 }

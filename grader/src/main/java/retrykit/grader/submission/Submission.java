@@ -1,6 +1,5 @@
 package retrykit.grader.submission;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -77,10 +76,5 @@ public record Submission(String name, String id, Path root, List<LeftOut> leftOu
             }
         }
         return true;
-    }
-
-    /** The submission's root as a real path: a link that is the submission itself may be followed. */
-    static Path realRoot(Path path) throws IOException {
-        return path.toRealPath();
     }
 }

@@ -1,6 +1,6 @@
 package retrykit.classify;
 
-/** A hostile submission for the grader's tests: starts a subclass of Thread, whose start() it inherits, on a WRITE. */
+/** A hostile submission for the grader's tests: starts a subclass of Thread, whose start() it inherits (beside an overload of its own), on a WRITE. */
 public final class Classify {
     private Classify() {}
 
@@ -30,6 +30,11 @@ public final class Classify {
         @Override
         public void run() {
             // nothing: starting it is the point
+        }
+
+        // An overload of its own, so a check by name alone would take start() for the learner's.
+        void start(int ignored) {
+            run();
         }
     }
 }
