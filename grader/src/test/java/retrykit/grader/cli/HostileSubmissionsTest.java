@@ -42,7 +42,9 @@ import retrykit.grader.submission.Submission;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HostileSubmissionsTest {
     /** Roomy: what is tested is the outcome, and the machine may be busy. The loop still runs past it. */
-    private static final String PROPERTY_LIMIT = "10";
+    private static final String PROPERTY_LIMIT = "20";
+    /** A small heap, so the case that fills it does so quickly however busy the machine is. */
+    private static final String HEAP = "96";
 
     private Cli run;
     private Path roster;
@@ -61,7 +63,7 @@ class HostileSubmissionsTest {
         }
         out = temp.resolve("grades");
         run = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01,02",
-                "--property-time-limit", PROPERTY_LIMIT, "--time-limit", "300");
+                "--property-time-limit", PROPERTY_LIMIT, "--time-limit", "600", "--heap", HEAP);
     }
 
     private JsonNode stage(String learner, String number) throws IOException {
@@ -214,7 +216,7 @@ class HostileSubmissionsTest {
     })
     @DisplayName("with the allow-list check off, the runtime defences still hold: the supervisor, the watchdog, the encapsulated harness")
     void runtimeDefencesAlone(String learner, String status, String message) throws Exception {
-        GradingOptions options = new GradingOptions(List.of(Stage.S01), new Limits(300, Integer.parseInt(PROPERTY_LIMIT), 256),
+        GradingOptions options = new GradingOptions(List.of(Stage.S01), new Limits(600, Integer.parseInt(PROPERTY_LIMIT), Integer.parseInt(HEAP)),
                 GradingOptions.defaults().exploration());
         SubmissionReport report = Grader.withoutApiScan(Clock.systemUTC())
                 .grade(new Submission(learner, roster.resolve(learner)), options);
