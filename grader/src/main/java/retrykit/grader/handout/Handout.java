@@ -12,7 +12,7 @@ import retrykit.grader.kit.StageManifest;
 
 /**
  * Writes the participants' package: the exercises with their lessons, stubs and given tests, the
- * shared feedback code and the lab, the root pom and the README, and nothing an instructor keeps
+ * shared feedback code, the participant's loop (watch, hints, progress) and the lab, the root pom and the README, and nothing an instructor keeps
  * back (the solutions, the grader with its hidden tests and mistakes catalog, the site's sources).
  * It is always pristine: it is taken from the kit's committed tree (or, outside git, a working
  * tree), each stage holds exactly the files its manifest lists, and it is refused when a stub
@@ -58,14 +58,15 @@ public final class Handout {
             }
         }
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            if (file.getKey().startsWith("exercises/feedback/") || file.getKey().startsWith("exercises/lab/")) {
+            if (file.getKey().startsWith("exercises/feedback/") || file.getKey().startsWith("exercises/lab/")
+                    || file.getKey().startsWith("exercises/loop/")) {
                 write(target, file.getKey(), file.getValue());
             }
         }
         for (Stage stage : Stage.values()) {
             String folder = "exercises/" + stage.number() + "/";
             StageManifest manifest = manifest(stage, files);
-            for (String given : Stream.concat(Stream.of("README.md", "pom.xml"), manifest.handedOut().stream()).toList()) {
+            for (String given : Stream.concat(Stream.of("README.md", "HINTS.md", "pom.xml"), manifest.handedOut().stream()).toList()) {
                 byte[] content = files.get(folder + given);
                 if (content == null) {
                     throw new IllegalArgumentException(folder + given + " is listed by its stage but missing from " + source.description());
