@@ -3,7 +3,7 @@ package retrykit.grader.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The instructor's and participant's command line: grade, roster, rubric, handout, demo. */
+/** The instructor's and participant's command line: grade, roster, rubric, handout, gradescope, demo. */
 @Command(name = "retrykit-grader",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
@@ -11,13 +11,14 @@ import picocli.CommandLine.Command;
         description = {
             "",
             "A participant checks their progress with 'grade' (the kit's own exercises by default).",
-            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'.",
+            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster',",
+            "or writes an autograder for Gradescope with 'gradescope'.",
             "Every stage is compiled from the learner's sources and graded in a separate JVM",
             "with time and memory limits, so one learner's loop or crash costs only their own points.",
             ""
         },
-        subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, DemoCommand.class,
-            CommandLine.HelpCommand.class},
+        subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, GradescopeCommand.class,
+            GradescopeRunCommand.class, DemoCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade the submission, 2 invalid arguments,",
             "3 the grader could not work here (the machine's fault, or OUT in use by another run): no grade recorded.",
             "Lessons: exercises/NN/README.md. Report formats: grader/README.md."})
@@ -28,7 +29,7 @@ public final class GraderCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster, rubric, handout or demo (see --help)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster, rubric, handout, gradescope or demo (see --help)");
     }
 
     public static void main(String[] args) {

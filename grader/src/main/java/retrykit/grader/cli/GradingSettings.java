@@ -51,17 +51,7 @@ final class GradingSettings {
     int heapMegabytes;
 
     GradingOptions options() {
-        List<Stage> chosen = new ArrayList<>();
-        for (String number : stages) {
-            Stage stage = Stage.byNumber(number.strip()).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                    "there is no stage '" + number + "': the stages are 01 to " + Stage.values()[Stage.values().length - 1].number()));
-            if (!chosen.contains(stage)) {
-                chosen.add(stage);
-            }
-        }
-        if (chosen.isEmpty()) {
-            chosen = List.of(Stage.values());
-        }
+        List<Stage> chosen = stages(stages, spec);
         if (tries < 1) {
             throw new ParameterException(spec.commandLine(), "--tries must be at least 1, not " + tries);
         }
@@ -72,5 +62,18 @@ final class GradingSettings {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         return new GradingOptions(chosen, limits, new IsolatedGrading.Exploration(seed, tries, replay, only));
+    }
+
+    /** The stages named by --stage, in the order given, each once; every stage when none is named. */
+    static List<Stage> stages(List<String> numbers, CommandSpec spec) {
+        List<Stage> chosen = new ArrayList<>();
+        for (String number : numbers) {
+            Stage stage = Stage.byNumber(number.strip()).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                    "there is no stage '" + number + "': the stages are 01 to " + Stage.values()[Stage.values().length - 1].number()));
+            if (!chosen.contains(stage)) {
+                chosen.add(stage);
+            }
+        }
+        return chosen.isEmpty() ? List.of(Stage.values()) : chosen;
     }
 }

@@ -38,6 +38,16 @@ public enum Stage {
         return packageName;
     }
 
+    /** Whether code in {@code packageName} belongs to this stage: its package or a subpackage of it. */
+    public boolean owns(String packageName) {
+        return packageName.equals(this.packageName) || packageName.startsWith(this.packageName + ".");
+    }
+
+    /** The stage whose code lives in {@code packageName}, if any. */
+    public static Optional<Stage> owning(String packageName) {
+        return Arrays.stream(values()).filter(s -> s.owns(packageName)).findFirst();
+    }
+
     /** The class that holds {@code solve}, fully qualified. */
     public String entryClass() {
         return packageName + "." + entryClass;

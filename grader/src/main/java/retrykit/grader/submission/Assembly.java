@@ -111,7 +111,8 @@ public final class Assembly {
                 || path.startsWith(stage.number() + "/") || path.equals(stage.number());
     }
 
-    static String declaredPackage(String content) {
+    /** The package a source file declares (comments ignored), or "" when it declares none. */
+    public static String declaredPackage(String content) {
         Matcher m = PACKAGE.matcher(withoutComments(content));
         return m.find() ? m.group(1) : "";
     }
