@@ -21,6 +21,8 @@ import retrykit.grader.handout.Handout;
             "holding exactly the files its manifest lists, so a worked checkout's answers and extra",
             "classes never ship; a stub that holds an answer is refused. It says which source it used.",
             "Inside it, 'mvn test -pl exercises/01' compiles and fails until stage 01 is solved.",
+            "It carries GitHub Classroom's autograding workflow (.github/workflows/classroom.yml),",
+            "which runs each stage's given tests on every push: see grader/README.md.",
             ""
         },
         footer = {"", "Example:", "  handout --out /tmp/retrykit-handout"})

@@ -7,12 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
+import retrykit.grader.classroom.ClassroomWorkflow;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.kit.StageManifest;
 
 /**
  * Writes the participants' package: the exercises with their lessons, stubs and given tests, the
- * shared feedback code, the participant's loop (watch, hints, progress) and the lab, the root pom and the README, and nothing an instructor keeps
+ * shared feedback code, the participant's loop (watch, hints, progress) and the lab, the root pom and the README, GitHub Classroom's
+ * autograding workflow, and nothing an instructor keeps
  * back (the solutions, the grader with its hidden tests and mistakes catalog, the site's sources).
  * It is always pristine: it is taken from the kit's committed tree (or, outside git, a working
  * tree), each stage holds exactly the files its manifest lists, and it is refused when a stub
@@ -74,6 +76,7 @@ public final class Handout {
                 write(target, folder + given, content);
             }
         }
+        ClassroomWorkflow.write(target);
         return source.description();
     }
 

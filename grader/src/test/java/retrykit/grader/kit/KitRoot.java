@@ -4,10 +4,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Where the kit's checkout lies, for the self-check's tests (surefire sets the property). */
-final class KitRoot {
+public final class KitRoot {
     private KitRoot() {}
 
-    static Path path() {
+    public static Path path() {
         Path root = Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
         if (!Files.isRegularFile(root.resolve("exercises/pom.xml"))) {
             throw new IllegalStateException("the kit's root is not at " + root + ": run the self-check from the kit (README)");
