@@ -29,6 +29,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import retrykit.grader.cli.GraderCli;
 import retrykit.grader.handout.Handout;
+import retrykit.grader.kit.FileTrees;
 import retrykit.grader.kit.KitRoot;
 import retrykit.grader.kit.Stage;
 
@@ -47,8 +48,7 @@ class GradescopeAutograderTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String RETRY_AFTER = "retrykit/retryafter/RetryAfter.java";
 
-    @TempDir
-    Path temp;
+    private Path temp;
 
     /** Every stage, results visible at once. */
     private Path everyStage;
@@ -62,7 +62,8 @@ class GradescopeAutograderTest {
     private record Run(JsonNode results, String output, int exitCode) {}
 
     @BeforeAll
-    void buildTheAutograders() throws IOException {
+    void buildTheAutograders(@TempDir Path temp) throws IOException {
+        this.temp = temp;
         everyStage = build("every-stage.zip");
         stage04 = build("stage04.zip", "--stage", "04", "--visibility", "after_due_date");
         stage01 = build("stage01.zip", "--stage", "01", "--property-time-limit", "2", "--time-limit", "60");
@@ -88,7 +89,7 @@ class GradescopeAutograderTest {
         unzip(zip, root.resolve("source"));
         Files.copy(root.resolve("source/run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
         if (upload != null) {
-            copyTree(upload, root.resolve("submission"));
+            FileTrees.copy(upload, root.resolve("submission"));
         }
         return runIn(root);
     }
@@ -120,43 +121,19 @@ class GradescopeAutograderTest {
         }
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path dest = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(dest);
-                } else {
-                    Files.createDirectories(dest.getParent());
-                    Files.copy(p, dest, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
     /** The participants' handout, with the reference answers of {@code stages} laid over the stubs. */
     private Path handout(String name, Stage... solved) throws IOException {
         Path handout = temp.resolve(name);
         Handout.write(KitRoot.path(), handout);
         for (Stage stage : solved) {
-            copyTree(KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
+            FileTrees.copy(KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
                     handout.resolve("exercises").resolve(stage.number()).resolve("src/main/java"));
         }
         return handout;
     }
 
-    private static List<JsonNode> tests(JsonNode results, boolean scored) {
-        List<JsonNode> chosen = new ArrayList<>();
-        results.path("tests").forEach(t -> {
-            if (t.has("score") == scored) {
-                chosen.add(t);
-            }
-        });
-        return chosen;
-    }
-
     private static int maxScore(JsonNode results) {
-        return tests(results, true).stream().mapToInt(t -> t.path("max_score").asInt()).sum();
+        return GradescopeSpec.tests(results, true).stream().mapToInt(t -> t.path("max_score").asInt()).sum();
     }
 
     @Test
@@ -200,10 +177,10 @@ class GradescopeAutograderTest {
         Run run = run(everyStage, handout("stubs"));
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isZero();
-        assertThat(tests(run.results(), false)).hasSize(Stage.values().length)
+        assertThat(GradescopeSpec.tests(run.results(), false)).hasSize(Stage.values().length)
                 .allSatisfy(check -> assertThat(check.path("status").asText()).as("%s", check).isEqualTo("passed"));
         for (Stage stage : Stage.values()) {
-            JsonNode first = tests(run.results(), true).stream()
+            JsonNode first = GradescopeSpec.tests(run.results(), true).stream()
                     .filter(t -> t.path("number").asText().startsWith(stage.number() + ".")).findFirst().orElseThrow();
             assertThat(first.path("output").asText()).as("%s", first).contains("is not implemented yet");
         }
@@ -213,12 +190,12 @@ class GradescopeAutograderTest {
     @DisplayName("one stage's folder, uploaded as its contents, is graded; results after the due date, the file check at once")
     void oneStageFolder() throws Exception {
         Path upload = temp.resolve("stage-folder");
-        copyTree(handout("for-stage-folder", Stage.S04).resolve("exercises/04"), upload);
+        FileTrees.copy(handout("for-stage-folder", Stage.S04).resolve("exercises/04"), upload);
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isEqualTo(maxScore(run.results())).isPositive();
-        assertThat(tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("after_due_date"));
-        assertThat(tests(run.results(), false)).singleElement()
+        assertThat(GradescopeSpec.tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("after_due_date"));
+        assertThat(GradescopeSpec.tests(run.results(), false)).singleElement()
                 .satisfies(check -> assertThat(check.path("visibility").asText()).isEqualTo("visible"));
         assertThat(run.results().path("output").asText()).contains("after the due date").doesNotContain(" of " + maxScore(run.results()));
     }
@@ -268,10 +245,10 @@ class GradescopeAutograderTest {
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isZero();
-        JsonNode check = tests(run.results(), false).get(0);
+        JsonNode check = GradescopeSpec.tests(run.results(), false).get(0);
         assertThat(check.path("status").asText()).isEqualTo("failed");
         assertThat(check.path("output").asText()).contains("does not compile").contains("RetryAfter.java");
-        assertThat(tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("output").asText()).startsWith("not run: compile error"));
+        assertThat(GradescopeSpec.tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("output").asText()).startsWith("not run: compile error"));
     }
 
     @Test
@@ -280,7 +257,7 @@ class GradescopeAutograderTest {
         for (String hostile : List.of("infinite-loop", "system-exit")) {
             Run run = run(stage01, KitRoot.path().resolve("grader/src/test/hostile").resolve(hostile));
             GradescopeSpec.assertGrades(run.results());
-            List<JsonNode> scored = tests(run.results(), true);
+            List<JsonNode> scored = GradescopeSpec.tests(run.results(), true);
             assertThat(scored).as(hostile).anySatisfy(t -> assertThat(t.path("status").asText()).isEqualTo("passed"));
             assertThat(scored).as(hostile).anySatisfy(t -> assertThat(t.path("output").asText())
                     .containsAnyOf("did not finish within 2 s", "called System.exit"));
@@ -302,7 +279,7 @@ class GradescopeAutograderTest {
         Path root = temp.resolve("autograder-broken");
         unzip(stage04, root.resolve("source"));
         Files.copy(root.resolve("source/run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
-        copyTree(handout("for-broken-grader", Stage.S04).resolve("exercises/04"), root.resolve("submission"));
+        FileTrees.copy(handout("for-broken-grader", Stage.S04).resolve("exercises/04"), root.resolve("submission"));
         Files.delete(root.resolve("source/lib/" + AutograderZip.GRADER_JAR));
         Run run = runIn(root);
         GradescopeSpec.assertNotGraded(run.results());

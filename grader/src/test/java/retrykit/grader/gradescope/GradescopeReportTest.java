@@ -40,16 +40,6 @@ class GradescopeReportTest {
                 List.of("Notes.java: its package notes is no stage's"))));
     }
 
-    private static List<JsonNode> tests(JsonNode results, boolean scored) {
-        List<JsonNode> chosen = new ArrayList<>();
-        results.path("tests").forEach(t -> {
-            if (t.has("score") == scored) {
-                chosen.add(t);
-            }
-        });
-        return chosen;
-    }
-
     @ParameterizedTest(name = "{0}")
     @EnumSource(GradescopeVisibility.class)
     @DisplayName("results.json follows Gradescope's specification, the scored tests take the assignment's visibility, the file checks are always visible")
@@ -64,9 +54,9 @@ class GradescopeReportTest {
         assertThat(results.path("stdout_visibility").asText()).isEqualTo("hidden");
         assertThat(List.of("output_format", "test_output_format", "test_name_format"))
                 .as("learner text is never rendered as HTML").allSatisfy(f -> assertThat(results.path(f).asText()).isEqualTo("text"));
-        List<JsonNode> scored = tests(results, true);
+        List<JsonNode> scored = GradescopeSpec.tests(results, true);
         assertThat(scored).hasSize(3).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo(visibility.text()));
-        assertThat(tests(results, false)).hasSize(2).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("visible"));
+        assertThat(GradescopeSpec.tests(results, false)).hasSize(2).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("visible"));
         if (visibility == GradescopeVisibility.VISIBLE) {
             assertThat(results.path("output").asText()).contains("retrykit: 3 of 9 points").contains("First thing to fix");
         } else {

@@ -27,6 +27,17 @@ final class GradescopeSpec {
 
     private GradescopeSpec() {}
 
+    /** The scored tests of {@code results} (one per rubric item), or its unscored ones (the file checks). */
+    static List<JsonNode> tests(JsonNode results, boolean scored) {
+        List<JsonNode> chosen = new ArrayList<>();
+        results.path("tests").forEach(t -> {
+            if (t.has("score") == scored) {
+                chosen.add(t);
+            }
+        });
+        return chosen;
+    }
+
     /** Asserts that {@code results} grades a submission and follows the specification and the kit's promises. */
     static void assertGrades(JsonNode results) {
         List<String> problems = shape(results);

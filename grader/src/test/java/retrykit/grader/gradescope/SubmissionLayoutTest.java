@@ -14,6 +14,7 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import retrykit.grader.kit.FileTrees;
 import retrykit.grader.kit.KitRoot;
 
 /**
@@ -35,20 +36,6 @@ class SubmissionLayoutTest {
         return Files.readString(kit().resolve("solutions/04/src/main/java").resolve(path));
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path dest = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(dest);
-                } else {
-                    Files.createDirectories(dest.getParent());
-                    Files.copy(p, dest, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
     private static void write(Path file, String content) throws IOException {
         Files.createDirectories(file.getParent());
         Files.writeString(file, content);
@@ -66,8 +53,8 @@ class SubmissionLayoutTest {
     @DisplayName("the whole kit: every stage's sources, in place; no given test, build output or support code is taken")
     void wholeKit() throws Exception {
         Path upload = temp.resolve("upload");
-        copyTree(kit().resolve("exercises"), upload.resolve("retrykit-main/exercises"));
-        copyTree(kit().resolve("solutions/04/src/main/java"), upload.resolve("retrykit-main/exercises/04/src/main/java"));
+        FileTrees.copy(kit().resolve("exercises"), upload.resolve("retrykit-main/exercises"));
+        FileTrees.copy(kit().resolve("solutions/04/src/main/java"), upload.resolve("retrykit-main/exercises/04/src/main/java"));
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid.filesByStage()).containsOnlyKeys("01", "02", "03", "04", "05", "06");
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
@@ -84,8 +71,8 @@ class SubmissionLayoutTest {
     @DisplayName("one stage's folder, uploaded as its contents: only that stage, its tests and pom left alone")
     void oneStageFolder() throws Exception {
         Path upload = temp.resolve("upload");
-        copyTree(kit().resolve("exercises/04"), upload);
-        copyTree(kit().resolve("solutions/04/src/main/java"), upload.resolve("src/main/java"));
+        FileTrees.copy(kit().resolve("exercises/04"), upload);
+        FileTrees.copy(kit().resolve("solutions/04/src/main/java"), upload.resolve("src/main/java"));
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid.filesByStage()).containsOnlyKeys("04");
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
