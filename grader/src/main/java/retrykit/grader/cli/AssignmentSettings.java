@@ -27,8 +27,9 @@ final class AssignmentSettings {
     List<String> stages = new ArrayList<>();
 
     @Option(names = "--visibility", paramLabel = "WHEN", defaultValue = "visible",
-            description = {"When learners see their points and feedback: visible, after_due_date, after_published or hidden",
-                "(default: ${DEFAULT-VALUE}). Each stage's check of the learner's files is shown at once whatever this says."})
+            description = {"When learners see their points and feedback: visible,",
+                "after_due_date, after_published or hidden (default: ${DEFAULT-VALUE}).",
+                "Each stage's check of the learner's files is shown at once."})
     String visibility;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "300",

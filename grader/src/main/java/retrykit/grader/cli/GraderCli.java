@@ -11,8 +11,8 @@ import picocli.CommandLine.Command;
         description = {
             "",
             "A participant checks their progress with 'grade' (the kit's own exercises by default).",
-            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster',",
-            "or writes an autograder for Gradescope with 'gradescope'.",
+            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'.",
+            "'gradescope' writes an autograder for Gradescope; 'handout' the participants' package.",
             "Every stage is compiled from the learner's sources and graded in a separate JVM",
             "with time and memory limits, so one learner's loop or crash costs only their own points.",
             ""

@@ -18,16 +18,20 @@ import retrykit.grader.kit.Stage;
         header = "Write a Gradescope autograder: the zip to upload as a programming assignment's autograder.",
         description = {
             "",
-            "The zip follows Gradescope's autograder specification: setup.sh installs Ubuntu's JDK 17,",
-            "run_autograder grades each upload with the hidden suites (the whole kit, one stage's",
-            "folder or loose .java files) and always writes results.json. The grader and every",
-            "library it needs are inside the zip, so grading needs no network. The hidden suites",
-            "travel only in this zip, never in the participants' handout.",
+            "The zip follows Gradescope's autograder specification. setup.sh installs",
+            "Ubuntu's JDK 17; run_autograder grades each upload (the whole kit, one",
+            "stage's folder, loose .java files, or a zip of them) with the hidden suites",
+            "and always writes results.json. The grader and every library it needs are",
+            "inside, so grading needs no network. The hidden suites travel only in this",
+            "zip, never in the participants' handout. Setting up the assignment:",
+            "grader/README.md.",
             ""
         },
         footer = {"", "Examples:",
-            "  gradescope --out autograder.zip                                     every stage, results shown at once",
-            "  gradescope --stage 04 --visibility after_due_date --out stage04.zip  one stage, results after the due date"})
+            "  gradescope --out autograder.zip",
+            "      every stage, results shown at once",
+            "  gradescope --stage 04 --visibility after_due_date --out stage04.zip",
+            "      stage 04 only, results shown after the due date"})
 final class GradescopeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

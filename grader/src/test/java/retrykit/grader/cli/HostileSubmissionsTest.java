@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.grading.GradingOptions;
+import retrykit.grader.kit.FileTrees;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.report.StageReport;
 import retrykit.grader.report.StageStatus;
@@ -53,12 +53,12 @@ class HostileSubmissionsTest {
     @BeforeAll
     void gradeTheHostileRoster(@TempDir Path temp) throws IOException {
         roster = temp.resolve("roster");
-        copy(Cli.kit().resolve("grader/src/test/hostile"), roster);
+        FileTrees.copy(Cli.kit().resolve("grader/src/test/hostile"), roster);
         Files.delete(roster.resolve("README.md"));
         Path reference02 = Cli.kit().resolve("solutions/02/src/main/java");
         try (Stream<Path> cases = Files.list(roster)) {
             for (Path c : cases.toList()) {
-                copy(reference02, c.resolve("exercises/02/src/main/java"));
+                FileTrees.copy(reference02, c.resolve("exercises/02/src/main/java"));
             }
         }
         out = temp.resolve("grades");
@@ -226,19 +226,5 @@ class HostileSubmissionsTest {
         assertThat(s01.points()).as("%s: no false pass without the check", learner).isLessThan(s01.maxPoints());
         assertThat(String.join("\n", s01.items().stream().map(i -> i.feedback()).toList()) + "\n" + s01.detail())
                 .as("%s: what the runtime saw", learner).contains(message);
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path dest = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(dest);
-                } else {
-                    Files.createDirectories(dest.getParent());
-                    Files.copy(p, dest, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
     }
 }
