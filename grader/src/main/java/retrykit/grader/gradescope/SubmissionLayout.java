@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.submission.Assembly;
 import retrykit.grader.submission.OpenedSubmission;
+import retrykit.grader.submission.UnreadableSubmission;
 
 /**
  * Lays out what a learner uploaded to Gradescope as a kit submission
@@ -201,7 +202,7 @@ public final class SubmissionLayout {
                 String shown = prefix + top.relativize(zip).toString().replace('\\', '/');
                 try (OpenedSubmission opened = OpenedSubmission.open(zip)) {
                     walk(opened.submission().root(), shown + "/");
-                } catch (IOException | IllegalArgumentException e) {
+                } catch (IOException | UnreadableSubmission | IllegalArgumentException e) {
                     notes.add(shown + ": could not be opened (" + e.getMessage() + ")");
                 }
             }

@@ -31,7 +31,8 @@ class GradescopeReportTest {
     private static final StageReport BROKEN = new StageReport("04", "Retry-After", StageStatus.COMPILE_ERROR, 0, 4,
             "RetryAfter.java:3: error: ';' expected", List.of("left out Extra.java: it declares package other"),
             List.of(new ItemReport("secondsAreParsed", "seconds are parsed", 0, 4, false, "not run: compile error", "")));
-    private static final SubmissionReport REPORT = SubmissionReport.of("alice", List.of(GRADED, BROKEN), null, "2026-11-30T00:00:00Z");
+    private static final SubmissionReport REPORT = SubmissionReport.of("alice", "alice", List.of(GRADED, BROKEN), null, "2026-11-30T00:00:00Z",
+            List.of(), null);
 
     private static JsonNode write(GradescopeVisibility visibility) throws Exception {
         return JSON.readTree(GradescopeReport.write(REPORT, new GradescopeReport.Settings(visibility, 17L,
