@@ -48,7 +48,7 @@ public final class SubmissionLayout {
 
     private static final Pattern TEST_IMPORT = Pattern.compile("(?m)^\\s*import\\s+(static\\s+)?org\\s*\\.\\s*(junit|assertj)\\b");
     /** The kit's own support code, which a whole-kit upload carries and no stage grades. */
-    private static final List<String> KIT_SUPPORT = List.of("retrykit.feedback", "retrykit.lab", "retrykit.grader", "retrykit.site");
+    private static final List<String> KIT_SUPPORT = List.of("retrykit.feedback", "retrykit.lab", "retrykit.loop", "retrykit.grader", "retrykit.site");
 
     private SubmissionLayout() {}
 
@@ -100,6 +100,9 @@ public final class SubmissionLayout {
     private static void place(Found found, Map<String, Map<String, Found>> chosen, List<String> notes) {
         String declared = Assembly.declaredPackage(found.content());
         String fileName = found.path().substring(found.path().lastIndexOf('/') + 1);
+        if (KIT_SUPPORT.stream().anyMatch(k -> declared.equals(k) || declared.startsWith(k + "."))) {
+            return; // the kit's own code, carried by a whole-kit upload: nothing to say to the learner
+        }
         if (TEST_IMPORT.matcher(found.content()).find()) {
             notes.add(found.path() + ": a test (it imports JUnit or AssertJ); only solution code is graded");
             return;
@@ -113,9 +116,7 @@ public final class SubmissionLayout {
         }
         Optional<Stage> stage = Stage.owning(declared);
         if (stage.isEmpty()) {
-            if (KIT_SUPPORT.stream().noneMatch(k -> declared.equals(k) || declared.startsWith(k + "."))) {
-                notes.add(found.path() + ": its package " + declared + " is no stage's");
-            }
+            notes.add(found.path() + ": its package " + declared + " is no stage's");
             return;
         }
         String destination = declared.replace('.', '/') + "/" + fileName;
