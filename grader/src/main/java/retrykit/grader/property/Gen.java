@@ -55,6 +55,7 @@ public interface Gen<T> {
 
     /** One of {@code choices}, shrinking toward the earlier ones: list the canonical case first. */
     @SafeVarargs
+    @SuppressWarnings("varargs") // javac cannot see it, but List.of copies the elements: the array never escapes
     static <T> Gen<T> oneOf(T... choices) {
         List<T> options = List.of(choices);
         return ints(0, options.size() - 1).map(options::get);
@@ -62,6 +63,7 @@ public interface Gen<T> {
 
     /** One of the generators, shrinking toward the earlier ones; list the simplest first. */
     @SafeVarargs
+    @SuppressWarnings("varargs") // as in oneOf: List.of copies the elements, the array never escapes
     static <T> Gen<T> oneOfGens(Gen<? extends T>... gens) {
         List<Gen<? extends T>> options = List.of(gens);
         return ints(0, options.size() - 1).flatMap(i -> options.get(i).map(v -> (T) v));
