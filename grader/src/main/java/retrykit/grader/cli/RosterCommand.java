@@ -57,7 +57,7 @@ final class RosterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         GradingOptions options = settings.options();
         PrintWriter err = spec.commandLine().getErr();
-        boolean terminal = System.console() != null;
+        boolean terminal = Terminal.interactive();
         int graded;
         try {
             graded = Roster.grade(folder, out, options, regrade, Clock.systemUTC(), (done, total, entry, result) -> {

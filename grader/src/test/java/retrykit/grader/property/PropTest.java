@@ -57,10 +57,11 @@ class PropTest {
         }));
         List<Integer> replayed = new ArrayList<>();
         Prop replaying = new Prop("replay", new PropertyConfig(null, 1, failure.caseSeed(), 0));
-        catchThrowableOfType(PropertyFailure.class, () -> replaying.forAll(Gen.ints(0, 1_000_000), x -> {
+        PropertyFailure again = catchThrowableOfType(PropertyFailure.class, () -> replaying.forAll(Gen.ints(0, 1_000_000), x -> {
             replayed.add(x);
             check(x < 1000, "too big");
         }));
+        assertThat(again).as("the replayed case fails again").isNotNull();
         assertThat(replayed).first().isEqualTo(firstSeen.get(0));
     }
 
