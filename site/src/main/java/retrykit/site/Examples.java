@@ -3,14 +3,14 @@ package retrykit.site;
 import java.util.List;
 
 /**
- * The examples CURRICULUM.md fixes for stages 03, 04 and 05, written in its own notation, inputs
+ * The worked examples of stages 03, 04 and 05, in the notation their lessons write them in, inputs
  * only: every result shown on the site is computed from these by the reference solution, and the
- * README check holds each exercise's Examples table to the same rows.
+ * README check holds each exercise's Examples table to the same rows, in the same order.
  */
 final class Examples {
     private Examples() {}
 
-    /** One example: its input cells as CURRICULUM writes them, and a note that explains the result. */
+    /** One example: its input cells as the lesson writes them, and a note that explains the result. */
     record Example(List<String> inputs, String note) {
         Example {
             inputs = List.copyOf(inputs);

@@ -10,7 +10,7 @@ import retrykit.keys.Outcome;
 import retrykit.keys.Provider;
 
 /**
- * A key's 24-hour lifetime against one operation's attempts: CURRICULUM's example in which the
+ * A key's 24-hour lifetime against one operation's attempts: stage 05's example in which the
  * second attempt goes out after the key has expired. The band of decisions is KeyLifetime.solve's
  * answer at every moment, found by asking it, with each change of answer pinned to the second.
  */

@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The short notation CURRICULUM.md and the READMEs write examples in, read back into the kit's
+ * The short notation the exercise READMEs write examples in, read back into the kit's
  * types: {@code 500, 500, ok}, {@code 503 x 10}, {@code (429, "30", -)}, {@code (k1, 0, timeout)},
  * and written out again from results: {@code [1, 3] OK}, {@code Send("k1")}. One reader serves
  * the generated tables and the README check, so both read an example the same way.

@@ -22,8 +22,8 @@ import org.commonmark.parser.Parser;
  * Holds the example tables of the exercise READMEs to the reference solutions, so a lesson cannot
  * teach a result the code does not give (Exercism's hand-copied tables drifted; these cannot).
  * Stage 01's table must be what {@code Classify.solve} answers; stage 02's examples and worked
- * schedule what {@code EqualJitter.solve} gives; stages 03, 04 and 05 must list CURRICULUM's examples,
- * in its order, each with the result its reference computes.
+ * schedule what {@code EqualJitter.solve} gives; stages 03, 04 and 05 must list the examples of
+ * {@link Examples}, in their order, each with the result its reference computes.
  */
 final class ReadmeCheck {
     private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
@@ -136,14 +136,14 @@ final class ReadmeCheck {
         table(stage, "Examples", 0).ifPresent(rows -> {
             List<List<String>> body = rows.subList(1, rows.size());
             if (body.size() != examples.size()) {
-                problems.add(readme(stage) + ", section \"Examples\": " + body.size() + " rows, but CURRICULUM gives " + examples.size());
+                problems.add(readme(stage) + ", section \"Examples\": " + body.size() + " rows, but the stage has " + examples.size() + " examples (Examples.java)");
             }
             for (int i = 0; i < Math.min(body.size(), examples.size()); i++) {
                 List<String> row = body.get(i);
                 List<String> inputs = examples.get(i).inputs();
                 String where = readme(stage) + ", section \"Examples\", row " + (i + 1);
                 if (row.size() != inputs.size() + 1 || !row.subList(0, inputs.size()).equals(inputs)) {
-                    problems.add(where + ": its inputs " + row + " are not CURRICULUM's " + inputs);
+                    problems.add(where + ": its inputs " + row + " are not the example's " + inputs + " (Examples.java)");
                     continue;
                 }
                 String want = solve.apply(inputs);

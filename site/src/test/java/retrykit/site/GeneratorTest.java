@@ -54,12 +54,12 @@ class GeneratorTest {
     }
 
     @Test
-    @DisplayName("the README check catches an example that is not CURRICULUM's")
+    @DisplayName("the README check catches an example that is not the stage's")
     void readmeInputsAreCurriculums() throws IOException {
         Path exercises = copyExercises();
         Path readme = exercises.resolve("04/README.md");
         Files.writeString(readme, Files.readString(readme).replace("| (429, \"soon\", -), ok | READ | 0 |", "| (429, \"later\", -), ok | READ | 0 |"));
-        assertThat(ReadmeCheck.check(exercises)).singleElement().asString().contains("row 7").contains("not CURRICULUM's");
+        assertThat(ReadmeCheck.check(exercises)).singleElement().asString().contains("row 7").contains("not the example's");
     }
 
     @Test
@@ -82,7 +82,7 @@ class GeneratorTest {
         assertThat(KitTables.amplification(3, 5)).isEqualTo(243);
         assertThat(KitTables.amplification(4, 3)).isEqualTo(64);
         Table schedule = KitTables.schedule();
-        // CURRICULUM: draw 99 gives 1, 3, 7, 15, 31, 59; draw 0 gives 1, 2, 4, 8, 16, 30, 30.
+        // Stage 02's lesson: draw 99 gives 1, 3, 7, 15, 31, 59; draw 0 gives 1, 2, 4, 8, 16, 30, 30.
         assertThat(schedule.rows().stream().map(r -> r.get(3)).toList()).startsWith("1", "3", "7", "15", "31", "59");
         assertThat(schedule.rows().stream().map(r -> r.get(1)).toList()).startsWith("1", "2", "4", "8", "16", "30", "30");
         assertThat(KitTables.budgetExamples().rows().get(2).get(3)).isEqualTo("[1, 3, 7, 15, 31, 59] GAVE_UP");

@@ -12,7 +12,7 @@ import retrykit.grader.handout.Handout;
 /** Writes the package participants receive. */
 @Command(name = "handout",
         mixinStandardHelpOptions = true,
-        header = "Write the participants' package: exercises, lessons, root pom and README.",
+        header = "Write the participants' package: exercises, lessons, root pom, README, LICENSE, mvnw.",
         description = {
             "",
             "The handout holds what a participant needs and nothing an instructor keeps back:",

@@ -5,7 +5,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import retrykit.grader.classroom.ClassroomWorkflow;
 import retrykit.grader.kit.Stage;
@@ -13,8 +17,9 @@ import retrykit.grader.kit.StageManifest;
 
 /**
  * Writes the participants' package: the exercises with their lessons, stubs and given tests, the
- * shared feedback code, the participant's loop (watch, hints, progress) and the lab, the root pom and the README, GitHub Classroom's
- * autograding workflow, and nothing an instructor keeps
+ * shared feedback code, the participant's loop (watch, hints, progress) and the lab,
+ * the root pom, the README, the licence, the Maven wrapper, GitHub
+ * Classroom's autograding workflow, and nothing an instructor keeps
  * back (the solutions, the grader with its hidden tests and mistakes catalog, the site's sources).
  * It is always pristine: it is taken from the kit's committed tree (or, outside git, a working
  * tree), each stage holds exactly the files its manifest lists, and it is refused when a stub
@@ -54,7 +59,10 @@ public final class Handout {
         Files.createDirectories(target);
         write(target, "pom.xml", participantsPom(text(files, "pom.xml")).getBytes(StandardCharsets.UTF_8));
         write(target, "README.md", participantsReadme(text(files, "README.md")).getBytes(StandardCharsets.UTF_8));
-        for (String file : new String[] {".gitignore", ".mvn/maven.config", "exercises/pom.xml"}) {
+        // The licence travels with every copy; the Maven wrapper lets a participant with Java alone
+        // build without installing Maven.
+        for (String file : new String[] {".gitignore", ".mvn/maven.config", "exercises/pom.xml", "LICENSE", "mvnw", "mvnw.cmd",
+            ".mvn/wrapper/maven-wrapper.properties"}) {
             if (files.containsKey(file)) {
                 write(target, file, files.get(file));
             }
@@ -76,6 +84,7 @@ public final class Handout {
                 write(target, folder + given, content);
             }
         }
+        executable(target.resolve("mvnw"));
         ClassroomWorkflow.write(target);
         return source.description();
     }
@@ -116,6 +125,15 @@ public final class Handout {
         }
         Files.createDirectories(file.getParent());
         Files.write(file, content);
+    }
+
+    /** The files are read as bytes, which keep no mode: mvnw must be runnable as {@code ./mvnw}. */
+    private static void executable(Path script) throws IOException {
+        if (Files.isRegularFile(script) && Files.getFileStore(script).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            Set<PosixFilePermission> mode = EnumSet.copyOf(Files.getPosixFilePermissions(script));
+            mode.addAll(EnumSet.of(PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_EXECUTE));
+            Files.setPosixFilePermissions(script, mode);
+        }
     }
 
     /** The root pom with the maintainers' modules (solutions, grader, site) taken out. */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DemoCommandTest {
 
-    /** CURRICULUM.md, "Stage 06 (capstone) - on the wire", word for word. */
+    /** Stage 06's five scenarios (docs/curriculum.md), as exercises/06/README.md gives them, word for word. */
     static final String CURRICULUM_TABLE = String.join("\n",
             "| scenario | requests | records saved | client state |",
             "|---|---|---|---|",

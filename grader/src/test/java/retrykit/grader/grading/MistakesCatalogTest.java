@@ -17,7 +17,7 @@ import retrykit.grader.run.TestResult;
 import retrykit.grader.submission.Submission;
 
 /**
- * The mistakes catalog: for every mistake CURRICULUM.md lists, a small known-wrong answer in
+ * The mistakes catalog: for every mistake docs/curriculum.md lists, a small known-wrong answer in
  * {@code grader/src/test/mistakes/<NN-slug>/exercises/NN}, with {@code mistake.properties} naming
  * the rubric item that must catch it. Each must lose that item on the default seed and on 20 others.
  */

@@ -27,7 +27,7 @@ class HandoutTest {
     }
 
     @Test
-    @DisplayName("the handout holds exercises, lessons, root pom and README, and no solutions, grader or hidden tests")
+    @DisplayName("the handout holds exercises, lessons, root pom, README, licence and Maven wrapper, and no solutions, grader or hidden tests")
     void contents(@TempDir Path temp) throws Exception {
         Path out = temp.resolve("handout");
         Handout.write(kit(), out);
@@ -38,6 +38,12 @@ class HandoutTest {
         assertThat(out.resolve("exercises/lab/src/main/java/retrykit/lab/LabServer.java")).isRegularFile();
         for (int stage = 1; stage <= 6; stage++) {
             assertThat(out.resolve("exercises/0" + stage + "/HINTS.md")).isRegularFile();
+        }
+        assertThat(out.resolve("LICENSE")).as("a handout is redistributed: it carries the licence").hasSameTextualContentAs(kit().resolve("LICENSE"));
+        assertThat(out.resolve(".mvn/wrapper/maven-wrapper.properties")).isRegularFile();
+        assertThat(out.resolve("mvnw.cmd")).isRegularFile();
+        if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
+            assertThat(Files.isExecutable(out.resolve("mvnw"))).as("./mvnw runs in the handout").isTrue();
         }
         assertThat(out.resolve("solutions")).doesNotExist();
         assertThat(out.resolve("grader")).doesNotExist();
