@@ -97,6 +97,7 @@ public final class Roster {
      * @throws IOException            a fault of the machine: the run stops, and nothing is recorded for the learner it struck
      * @throws RosterLock.RosterBusy  another run is grading into {@code out}
      */
+    @SuppressWarnings("try") // the lock is held for the try's whole body, never read in it
     public static int grade(Path folder, Path out, GradingOptions options, boolean regrade, Clock clock, Progress progress)
             throws IOException, InterruptedException, RosterLock.RosterBusy {
         List<RosterEntry> entries = discover(folder);
