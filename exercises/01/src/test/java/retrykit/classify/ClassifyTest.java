@@ -42,7 +42,7 @@ class ClassifyTest {
             "any 4xx other than 429 is FAILED for every operation",
             "the same request fails the same way every time; retrying only delays the real error");
     static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
-            "a null argument or a status outside 400..599 throws IllegalArgumentException naming it",
+            "a null argument throws IllegalArgumentException whose message names it: outcome or op",
             "a wrong answer or a NullPointerException hides the caller's bug; a clear error shows it");
 
     private static Decision classify(Rule rule, Outcome outcome, Operation op, Decision expected) {

@@ -40,7 +40,8 @@ class EqualJitterTest {
             "a wrapped int turns a long wait into 0 or a negative number, and doubles can land a second off either way;"
                     + " stage 03 adds these waits against a budget to the second");
     static final Rule INVALID = LESSON.rule("Rule 5: invalid input is refused",
-            "k < 1, a draw outside 0..99 or a null policy throws IllegalArgumentException naming it",
+            "k < 1, a draw outside 0..99 or a null policy throws IllegalArgumentException whose message names the argument"
+                    + " (k, draw, policy) or the bad value; either will do",
             "a wrong answer or a NullPointerException hides the caller's bug; a clear error shows it");
 
     /** The policy of every example in README.md: base 2 s, cap 60 s, budget 120 s. */
@@ -256,17 +257,17 @@ class EqualJitterTest {
     @Order(15)
     @ParameterizedTest(name = "k = {0} is refused")
     @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
-    @DisplayName("Rule 5: k below 1 is refused with IllegalArgumentException naming it (retries count from 1)")
+    @DisplayName("Rule 5: k below 1 is refused with IllegalArgumentException naming k or its value (retries count from 1)")
     void kBelowOneIsRefused(int k) {
-        wait(INVALID, k, P, 50).rejects(k);
+        wait(INVALID, k, P, 50).rejects("k", k);
     }
 
     @Order(16)
     @ParameterizedTest(name = "draw {0} is refused")
     @ValueSource(ints = {-1, 100, Integer.MIN_VALUE, Integer.MAX_VALUE})
-    @DisplayName("Rule 5: a draw outside 0..99 is refused with IllegalArgumentException naming it")
+    @DisplayName("Rule 5: a draw outside 0..99 is refused with IllegalArgumentException naming draw or its value")
     void drawOutsideItsRangeIsRefused(int draw) {
-        wait(INVALID, 1, P, draw).rejects(draw);
+        wait(INVALID, 1, P, draw).rejects("draw", draw);
     }
 
     @Order(17)

@@ -53,7 +53,8 @@ class BudgetCapTest {
             "if the waits so far plus the next wait would exceed the budget, the call ends as GAVE_UP and that wait is not taken; reaching the budget exactly is allowed",
             "the run that makes the call stops after 5 minutes; a wait that cannot end in an attempt in time only holds the run, and a call without a budget never stops");
     static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
-            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException naming it",
+            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
+                    + " whose message names the argument (outcomes, op, policy, draws) or the bad draw; either will do",
             "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear error shows it");
 
     /** The policy of the README's examples: backoff from 2 s, capped at 60 s, 120 s to spend waiting. */
@@ -329,10 +330,10 @@ class BudgetCapTest {
     @Order(18)
     @ParameterizedTest(name = "{0} on READ with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
-    @DisplayName("Rule 6: a draw outside 0..99 is refused with IllegalArgumentException naming it, even one no retry reaches")
+    @DisplayName("Rule 6: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
     void drawOutOfRangeIsRefused(List<Outcome> outcomes, List<Integer> draws, int bad) {
         INVALID.check(JavaText.call("BudgetCap.solve", outcomes, READ, P, draws),
-                () -> BudgetCap.solve(outcomes, READ, P, draws)).rejects(bad);
+                () -> BudgetCap.solve(outcomes, READ, P, draws)).rejects("draws", bad);
     }
 
     static Stream<Arguments> missingDraws() {

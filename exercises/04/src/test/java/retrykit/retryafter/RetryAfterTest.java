@@ -59,7 +59,8 @@ class RetryAfterTest {
             "a Retry-After that is not exactly a number or an HTTP-date, a date without a valid Date header, or a date not after the Date header asks for nothing: the backoff wait stands",
             "servers send all kinds of text; an exception turns one odd header into a failed call, and a guess turns it into a wrong wait");
     static final Rule INVALID = LESSON.rule("Rule 8: invalid input is refused",
-            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException naming it",
+            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
+                    + " whose message names the argument (outcomes, op, policy, draws) or the bad draw; either will do",
             "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear error shows it");
 
     /** The policy of the README's examples: backoff from 2 s, capped at 60 s, 120 s to spend waiting. */
@@ -450,10 +451,10 @@ class RetryAfterTest {
     @Order(22)
     @ParameterizedTest(name = "{0} with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
-    @DisplayName("Rule 8: a draw outside 0..99 is refused with IllegalArgumentException naming it, even one no retry reaches")
+    @DisplayName("Rule 8: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
     void drawOutOfRangeIsRefused(List<Outcome> outcomes, List<Integer> draws, int bad) {
         INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
-                () -> RetryAfter.solve(outcomes, READ, P, draws)).rejects(bad);
+                () -> RetryAfter.solve(outcomes, READ, P, draws)).rejects("draws", bad);
     }
 
     static Stream<Arguments> missingDraws() {

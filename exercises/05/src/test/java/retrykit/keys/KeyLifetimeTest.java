@@ -51,7 +51,8 @@ class KeyLifetimeTest {
             "a copy the provider cannot match to the earlier one may create a second record; only a read by business id is safe then");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
             "a null argument or element, sentAt going backwards, now before the last attempt or below 0,"
-                    + " a blank freshKey or one already in the history throws IllegalArgumentException naming it",
+                    + " a blank freshKey or one already in the history throws IllegalArgumentException whose message names the"
+                    + " argument (history, now, provider, freshKey) or the bad value; either will do",
             "a wrong answer hides the caller's bug; a clear error shows it before a request is sent on bad data");
 
     static final long DAY = 86_400;
@@ -396,29 +397,29 @@ class KeyLifetimeTest {
 
     @Order(18)
     @Test
-    @DisplayName("Rule 7: a freshKey that the last attempt already carried is refused, naming the key")
+    @DisplayName("Rule 7: a freshKey that the last attempt already carried is refused, naming freshKey or the key")
     void freshKeyOfTheLastAttemptIsRefused() {
         List<Attempt> history = history(at("order-1042-a", 0, status(429)));
         INVALID.check(JavaText.call("KeyLifetime.solve", history, 10L, HONOURS, "order-1042-a"),
-                () -> KeyLifetime.solve(history, 10, HONOURS, "order-1042-a")).rejects("order-1042-a");
+                () -> KeyLifetime.solve(history, 10, HONOURS, "order-1042-a")).rejects("freshKey", "order-1042-a");
     }
 
     @Order(19)
     @Test
-    @DisplayName("Rule 7: a freshKey that an earlier attempt already carried is refused, naming the key")
+    @DisplayName("Rule 7: a freshKey that an earlier attempt already carried is refused, naming freshKey or the key")
     void freshKeyOfAnEarlierAttemptIsRefused() {
         List<Attempt> history = history(at("order-1042-a", 0, TIMEOUT), at("order-1042-b", 10, status(500)));
         INVALID.check(JavaText.call("KeyLifetime.solve", history, 20L, HONOURS, "order-1042-a"),
-                () -> KeyLifetime.solve(history, 20, HONOURS, "order-1042-a")).rejects("order-1042-a");
+                () -> KeyLifetime.solve(history, 20, HONOURS, "order-1042-a")).rejects("freshKey", "order-1042-a");
     }
 
     @Order(20)
     @Test
-    @DisplayName("Rule 7: attempts out of order (sentAt going backwards) are refused, naming the sentAt")
+    @DisplayName("Rule 7: attempts out of order (sentAt going backwards) are refused, naming history or the sentAt")
     void decreasingSentAtIsRefused() {
         List<Attempt> history = history(at("k1", 300, status(429)), at("k1", 250, status(429)));
         INVALID.check(JavaText.call("KeyLifetime.solve", history, 400L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(history, 400, HONOURS, FRESH)).rejects(250);
+                () -> KeyLifetime.solve(history, 400, HONOURS, FRESH)).rejects("history", 250);
     }
 
     @Order(21)
@@ -427,7 +428,7 @@ class KeyLifetimeTest {
     void nowBeforeTheLastAttemptIsRefused() {
         List<Attempt> history = history(at("k1", 0, TIMEOUT), at("k1", 300, status(500)));
         INVALID.check(JavaText.call("KeyLifetime.solve", history, 250L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(history, 250, HONOURS, FRESH)).rejects(250);
+                () -> KeyLifetime.solve(history, 250, HONOURS, FRESH)).rejects("now", 250);
     }
 
     @Order(22)
@@ -435,7 +436,7 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: a negative time now is refused, even with no attempt yet")
     void negativeNowIsRefused() {
         INVALID.check(JavaText.call("KeyLifetime.solve", List.of(), -7L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(List.of(), -7, HONOURS, FRESH)).rejects(-7);
+                () -> KeyLifetime.solve(List.of(), -7, HONOURS, FRESH)).rejects("now", -7);
     }
 
     @Order(23)

@@ -71,7 +71,7 @@ class OnTheWireTest {
             "waiting past the budget holds up the caller for nothing, and GaveUp tells the caller nothing was saved");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
             "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException"
-                    + " naming it, before anything is sent",
+                    + " whose message names the argument (or the bad draw), before anything is sent",
             "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     static final Policy POLICY = new Policy(2, 60, 120);
@@ -590,9 +590,9 @@ class OnTheWireTest {
         try (LabServer lab = LabServer.start(false)) {
             Endpoint endpoint = told(lab, false, false);
             Sleeper sleeper = seconds -> { };
-            refuse(lab, "100", "client, endpoint, ticket, policy, List.of(50, 100), keys, sleeper",
+            refuse(lab, "draws", 100, "client, endpoint, ticket, policy, List.of(50, 100), keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, List.of(50, 100), new Keys(), sleeper));
-            refuse(lab, "-1", "client, endpoint, ticket, policy, List.of(-1), keys, sleeper",
+            refuse(lab, "draws", -1, "client, endpoint, ticket, policy, List.of(-1), keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, List.of(-1), new Keys(), sleeper));
             refuse(lab, "draws", "client, endpoint, ticket, policy, Arrays.asList(50, null), keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, Arrays.asList(50, null), new Keys(), sleeper));
@@ -617,11 +617,16 @@ class OnTheWireTest {
         State run();
     }
 
-    private void refuse(LabServer lab, String named, String arguments, Call call) {
+    private void refuse(LabServer lab, String argument, String arguments, Call call) {
+        refuse(lab, argument, null, arguments, call);
+    }
+
+    /** The call must be refused, its message naming {@code argument} or {@code badValue}, before anything is sent. */
+    private void refuse(LabServer lab, String argument, Object badValue, String arguments, Call call) {
         INVALID.check("OnTheWire.solve(" + arguments + ")\n            with endpoint = new Endpoint(lab.uri(), Duration.ofSeconds(5), "
                         + lab.honoursKeys() + ", false), ticket = " + JavaText.of(TICKET) + ", policy = " + JavaText.of(POLICY)
                         + ", draws = " + JavaText.of(DRAWS),
-                call::run).rejects(named);
+                call::run).rejects(argument, badValue);
         assertThat(lab.writes()).as("writes that reached the server before solve refused its input").isZero();
     }
 

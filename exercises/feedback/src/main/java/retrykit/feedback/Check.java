@@ -56,18 +56,34 @@ public final class Check<T> {
 
     /**
      * The call must reject its input with an {@link IllegalArgumentException} whose message names
-     * the bad value, never return an answer or fail some other way.
+     * {@code argument}, the parameter at fault (such as {@code draws}), never return an answer or
+     * fail some other way.
      */
-    public void rejects(Object badValue) {
-        String bad = String.valueOf(badValue);
-        String expected = "IllegalArgumentException naming " + bad;
+    public void rejects(String argument) {
+        rejects(argument, null);
+    }
+
+    /**
+     * The call must reject its input with an {@link IllegalArgumentException} whose message names
+     * the argument at fault or its bad value, either one, as every lesson's rule on invalid input
+     * says: {@code rejects("draws", 100)} takes "draws[1] is 100" and "a draw of 100 is out of
+     * range" alike. A name counts only as a word of its own ({@code 100} is not named by
+     * {@code 1000}, nor {@code k} by {@code make}).
+     *
+     * @param argument the parameter's name
+     * @param badValue the value at fault, or null when there is none to name (a null, a blank)
+     */
+    public void rejects(String argument, Object badValue) {
+        String bad = badValue == null ? null : String.valueOf(badValue);
+        String expected = "IllegalArgumentException naming " + argument + (bad == null ? "" : " or " + bad);
         Object actual;
         try {
             actual = body.run();
         } catch (IllegalArgumentException rejected) {
             String message = String.valueOf(rejected.getMessage());
-            if (!message.contains(bad)) {
-                throw failure(expected, "IllegalArgumentException(" + JavaText.of(message) + "), which does not name " + bad, null);
+            if (!names(message, argument) && (bad == null || !names(message, bad))) {
+                throw failure(expected, "IllegalArgumentException(" + JavaText.of(message) + "), which names neither "
+                        + (bad == null ? argument : argument + " nor " + bad), null);
             }
             return;
         } catch (UnsupportedOperationException stub) {
@@ -76,6 +92,30 @@ public final class Check<T> {
             throw failure(expected, thrown(other), other);
         }
         throw failure(expected, "the answer " + JavaText.of(actual), null);
+    }
+
+    /**
+     * Whether {@code message} holds {@code name} as a word of its own: no letter, digit or
+     * underscore right before it (when it starts with one) or right after it (when it ends with one).
+     */
+    static boolean names(String message, String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int at = message.indexOf(name); at >= 0; at = message.indexOf(name, at + 1)) {
+            int end = at + name.length();
+            boolean openBefore = !isWordChar(name.charAt(0)) || at == 0 || !isWordChar(message.charAt(at - 1));
+            boolean openAfter = !isWordChar(name.charAt(name.length() - 1)) || end == message.length()
+                    || !isWordChar(message.charAt(end));
+            if (openBefore && openAfter) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 
     private T answer(String expected) {

@@ -48,7 +48,8 @@ class BudgetCapProperties {
             "a call makes one attempt more than it has waits: every attempt but the last was a RETRY, and the verdict is the last attempt's",
             "the waits are the record of what went on the wire; a wait with no attempt after it, or an attempt the verdict does not account for, misreports the call");
     static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
-            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException naming it",
+            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
+                    + " naming the argument (outcomes, op, policy, draws) or the bad draw",
             "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear error shows it");
 
     // ---- the rules of stages 01 and 02, restated ----------------------------------------------
@@ -344,11 +345,11 @@ class BudgetCapProperties {
     // ---- Rule 6 --------------------------------------------------------------------------------
 
     @Property(points = 2)
-    @DisplayName("a null argument or element, or a draw outside 0..99, is refused with IllegalArgumentException naming it")
+    @DisplayName("a null argument or element, or a draw outside 0..99, is refused with IllegalArgumentException naming the argument or the draw")
     void invalidInputIsRefused(Prop prop) {
         prop.forAll(Generators.invalidCalls(), bad -> {
             Call c = bad.call();
-            INVALID.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws())).rejects(bad.named());
+            INVALID.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws())).rejects(bad.argument(), bad.value());
         });
     }
 

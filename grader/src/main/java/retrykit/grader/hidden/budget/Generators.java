@@ -32,8 +32,11 @@ final class Generators {
         }
     }
 
-    /** An invalid call, and what the IllegalArgumentException's message must name. */
-    record Invalid(Call call, Object named) {}
+    /**
+     * An invalid call, and what the IllegalArgumentException's message must name: the argument,
+     * or the bad value where there is one (null where there is none).
+     */
+    record Invalid(Call call, String argument, Object value) {}
 
     // ---- operations and outcomes ------------------------------------------------------------
 
@@ -287,16 +290,16 @@ final class Generators {
                         Gen.zip(MODERATE.baseCaps(), KitGen.budgets(), (baseCap, budget) ->
                                 new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], budget), list(draws))))));
         return Gen.oneOfGens(
-                valid.map(c -> new Invalid(new Call(null, c.op(), c.policy(), c.draws()), "outcomes")),
-                valid.map(c -> new Invalid(new Call(c.outcomes(), null, c.policy(), c.draws()), "op")),
-                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), null, c.draws()), "policy")),
-                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), c.policy(), null), "draws")),
+                valid.map(c -> new Invalid(new Call(null, c.op(), c.policy(), c.draws()), "outcomes", null)),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), null, c.policy(), c.draws()), "op", null)),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), null, c.draws()), "policy", null)),
+                valid.map(c -> new Invalid(new Call(c.outcomes(), c.op(), c.policy(), null), "draws", null)),
                 valid.flatMap(c -> Gen.ints(0, c.size()).map(at -> new Invalid(
-                        new Call(inserted(c.outcomes(), at, null), c.op(), c.policy(), c.draws()), "outcomes"))),
+                        new Call(inserted(c.outcomes(), at, null), c.op(), c.policy(), c.draws()), "outcomes", null))),
                 valid.flatMap(c -> Gen.ints(0, c.draws().size()).map(at -> new Invalid(
-                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, null)), "draws"))),
+                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, null)), "draws", null))),
                 valid.flatMap(c -> Gen.zip(Gen.ints(0, c.draws().size()), badDraws(), (at, bad) -> new Invalid(
-                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, bad)), bad))));
+                        new Call(c.outcomes(), c.op(), c.policy(), inserted(c.draws(), at, bad)), "draws", bad))));
     }
 
     // ---- lists ------------------------------------------------------------------------------

@@ -225,14 +225,14 @@ class EqualJitterProperties {
     // ---- Rule 5: invalid input -------------------------------------------------------------
 
     @Property(points = 1)
-    @DisplayName("k below 1, a draw outside 0..99 or a null policy is refused with IllegalArgumentException naming it")
+    @DisplayName("k below 1, a draw outside 0..99 or a null policy is refused with IllegalArgumentException naming the argument or the value")
     void invalidInputIsRefused(Prop prop) {
         Rule rule = LESSON.rule(INVALID,
-                "k < 1, a draw outside 0..99 or a null policy throws IllegalArgumentException naming the bad value"
-                        + " (for null, the parameter: policy)",
+                "k < 1, a draw outside 0..99 or a null policy throws IllegalArgumentException whose message names the"
+                        + " argument (k, draw, policy) or the bad value; either will do",
                 "a wrong answer, a NullPointerException or an ArithmeticException hides the caller's bug; a clear error"
                         + " shows it where it happened");
         prop.forAll(Generators.invalid(), bad ->
-                solve(rule, bad.k(), bad.policy(), bad.draw()).rejects(bad.bad()));
+                solve(rule, bad.k(), bad.policy(), bad.draw()).rejects(bad.argument(), bad.bad()));
     }
 }

@@ -13,7 +13,8 @@ final class Generators {
     record Call(int k, Policy policy, int draw) {}
 
     /** One call with exactly one invalid input; {@code bad} is what the message must name. */
-    record Invalid(int k, Policy policy, int draw, Object bad) {}
+    /** An invalid call, the argument at fault and its bad value (null for a null policy). */
+    record Invalid(int k, Policy policy, int draw, String argument, Object bad) {}
 
     // ---- single values ---------------------------------------------------------------------
 
@@ -160,13 +161,13 @@ final class Generators {
     /** Exactly one invalid input: k below 1, a draw outside 0..99, or a null policy. */
     static Gen<Invalid> invalid() {
         Gen<Invalid> badK = Gen.zip(Gen.zip(Gen.ints(Integer.MIN_VALUE, 0, 0).withEdges(0, -1, Integer.MIN_VALUE), policies(),
-                (k, p) -> new Invalid(k, p, 0, k)), draws(), (c, draw) -> new Invalid(c.k(), c.policy(), draw, c.k()));
+                (k, p) -> new Invalid(k, p, 0, "k", k)), draws(), (c, draw) -> new Invalid(c.k(), c.policy(), draw, "k", c.k()));
         Gen<Integer> badDraws = Gen.oneOfGens(
                 Gen.ints(100, Integer.MAX_VALUE, 100).withEdges(100, 101, 1000, Integer.MAX_VALUE),
                 Gen.ints(Integer.MIN_VALUE, -1, -1).withEdges(-1, -100, Integer.MIN_VALUE));
-        Gen<Invalid> badDraw = Gen.zip(Gen.zip(ks(), policies(), (k, p) -> new Invalid(k, p, 0, 0)), badDraws,
-                (c, draw) -> new Invalid(c.k(), c.policy(), draw, draw));
-        Gen<Invalid> nullPolicy = Gen.zip(ks(), draws(), (k, draw) -> new Invalid(k, null, draw, "policy"));
+        Gen<Invalid> badDraw = Gen.zip(Gen.zip(ks(), policies(), (k, p) -> new Invalid(k, p, 0, "draw", 0)), badDraws,
+                (c, draw) -> new Invalid(c.k(), c.policy(), draw, "draw", draw));
+        Gen<Invalid> nullPolicy = Gen.zip(ks(), draws(), (k, draw) -> new Invalid(k, null, draw, "policy", null));
         return Gen.oneOfGens(badK, badDraw, nullPolicy);
     }
 }

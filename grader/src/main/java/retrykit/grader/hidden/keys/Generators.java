@@ -399,11 +399,11 @@ final class Generators {
     // ---- invalid calls ----------------------------------------------------------------------
 
     /**
-     * A call with exactly one thing wrong, and what the refusal must name: the argument for a
-     * null or blank one, the value for a value out of order or out of range, the key for a
-     * fresh key that is not fresh.
+     * A call with exactly one thing wrong, and what the refusal must name: the argument, or the
+     * bad value where there is one (a sentAt out of order, a now out of range, a key that is not
+     * fresh); null where there is none to name (a null, a blank).
      */
-    record Invalid(List<Attempt> history, long now, Provider provider, String freshKey, Object named) {
+    record Invalid(List<Attempt> history, long now, Provider provider, String freshKey, String argument, Object value) {
         String call() {
             return JavaText.call("KeyLifetime.solve", history, now, provider, freshKey);
         }
@@ -418,16 +418,16 @@ final class Generators {
     /** Any call with exactly one invalid thing. */
     static Gen<Invalid> invalidCalls() {
         Gen<Invalid> nullHistory = validCalls().map(c ->
-                new Invalid(null, c.now(), c.provider(), c.freshKey(), "history"));
+                new Invalid(null, c.now(), c.provider(), c.freshKey(), "history", null));
         Gen<Invalid> nullProvider = validCalls().map(c ->
-                new Invalid(c.history(), c.now(), null, c.freshKey(), "provider"));
+                new Invalid(c.history(), c.now(), null, c.freshKey(), "provider", null));
         Gen<Invalid> nullFreshKey = validCalls().map(c ->
-                new Invalid(c.history(), c.now(), c.provider(), null, "freshKey"));
+                new Invalid(c.history(), c.now(), c.provider(), null, "freshKey", null));
         Gen<Invalid> blankFreshKey = validCalls().flatMap(c -> KitGen.padding().map(blank ->
-                new Invalid(c.history(), c.now(), c.provider(), blank, "freshKey")));
+                new Invalid(c.history(), c.now(), c.provider(), blank, "freshKey", null)));
         Gen<Invalid> nullAttempt = validCalls().flatMap(c -> Gen.ints(0, c.history().size()).map(at -> {
             List<Attempt> withNull = Collections.unmodifiableList(Arrays.asList(inserted(c.history(), at, null).toArray(new Attempt[0])));
-            return new Invalid(withNull, c.now(), c.provider(), c.freshKey(), "history");
+            return new Invalid(withNull, c.now(), c.provider(), c.freshKey(), "history", null);
         }));
         Gen<Invalid> staleFreshKey = validCalls().flatMap(c -> Gen.ints(0, c.history().size() - 1).flatMap(at ->
                 Gen.ints(0, KEYS.size() - 1).map(k -> {
@@ -436,7 +436,7 @@ final class Generators {
                     Attempt chosen = history.get(at);
                     String key = chosen.key() != null ? chosen.key() : KEYS.get(k);
                     history.set(at, new Attempt(key, chosen.sentAt(), chosen.outcome()));
-                    return new Invalid(List.copyOf(history), c.now(), c.provider(), key, key);
+                    return new Invalid(List.copyOf(history), c.now(), c.provider(), key, "freshKey", key);
                 })));
         Gen<Invalid> outOfOrder = validCalls().flatMap(c -> Gen.longs(1, 100_000, 1).flatMap(shift -> {
             // Move every attempt later by `shift`, so the one ahead of the spoiled attempt was sent
@@ -457,7 +457,7 @@ final class Generators {
                     List<Attempt> history = new ArrayList<>(base);
                     Attempt moved = history.get(at);
                     history.set(at, new Attempt(moved.key(), bad, moved.outcome()));
-                    return new Invalid(List.copyOf(history), c.now() + shift, c.provider(), c.freshKey(), bad);
+                    return new Invalid(List.copyOf(history), c.now() + shift, c.provider(), c.freshKey(), "history", bad);
                 });
             });
         }));
@@ -468,11 +468,11 @@ final class Generators {
                     .map(a -> new Attempt(a.key(), a.sentAt() + shift, a.outcome())).toList();
             long lastSent = last + shift;
             return Gen.longs(0, lastSent - 1, lastSent - 1).map(now ->
-                    new Invalid(history, now, c.provider(), c.freshKey(), now));
+                    new Invalid(history, now, c.provider(), c.freshKey(), "now", now));
         });
         Gen<Invalid> negativeNow = Gen.oneOfGens(emptyCases(), validCalls()).flatMap(c ->
                 Gen.longs(Long.MIN_VALUE, -1, -1).map(now ->
-                        new Invalid(c.history(), now, c.provider(), c.freshKey(), now)));
+                        new Invalid(c.history(), now, c.provider(), c.freshKey(), "now", now)));
         return Gen.oneOfGens(nullHistory, nullProvider, nullFreshKey, blankFreshKey, nullAttempt, staleFreshKey,
                 outOfOrder, nowTooEarly, negativeNow);
     }

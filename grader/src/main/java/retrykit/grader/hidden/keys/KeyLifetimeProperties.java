@@ -54,7 +54,8 @@ class KeyLifetimeProperties {
             "a copy the provider cannot match to the earlier one may create a second record; only a read by business id is safe then");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
             "a null argument or attempt, sentAt going backwards, now before the last attempt or below 0,"
-                    + " a blank freshKey or one already in the history throws IllegalArgumentException naming it",
+                    + " a blank freshKey or one already in the history throws IllegalArgumentException whose message names the"
+                    + " argument (history, now, provider, freshKey) or the bad value",
             "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     // ---- the rules, restated ------------------------------------------------------------------
@@ -251,6 +252,6 @@ class KeyLifetimeProperties {
     void invalidInputIsRefused(Prop prop) {
         prop.forAll(Generators.invalidCalls(), bad ->
                 INVALID.check(bad.call(), () -> KeyLifetime.solve(bad.history(), bad.now(), bad.provider(), bad.freshKey()))
-                        .rejects(bad.named()));
+                        .rejects(bad.argument(), bad.value()));
     }
 }

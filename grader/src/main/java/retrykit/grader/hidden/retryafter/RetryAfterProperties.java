@@ -87,7 +87,7 @@ class RetryAfterProperties {
                     + " worked, and a loop that breaks on it may resend what it must not");
     static final Rule INVALID = LESSON.rule("Rule 8: invalid input is refused",
             "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws"
-                    + " IllegalArgumentException naming it",
+                    + " IllegalArgumentException whose message names the argument (outcomes, op, policy, draws) or the bad draw",
             "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear"
                     + " error shows it");
 
@@ -322,7 +322,7 @@ class RetryAfterProperties {
 
     @Property(points = 1)
     @DisplayName("invalid input (a null, a draw outside 0..99, a missing draw a retry needs) is refused with"
-            + " IllegalArgumentException naming it")
+            + " IllegalArgumentException naming the argument or the draw")
     void invalidInputIsRefused(Prop prop) {
         prop.forAll(Generators.invalidCalls(), invalid -> {
             Walked w = walk(invalid.scenario());
@@ -330,7 +330,8 @@ class RetryAfterProperties {
             Operation op = w.op();
             Policy policy = w.policy();
             List<Integer> draws = w.draws();
-            Object named;
+            String named;
+            Object value = null;
             switch (invalid.breakage()) {
                 case NULL_OUTCOMES -> { outcomes = null; named = "outcomes"; }
                 case NULL_OP -> { op = null; named = "op"; }
@@ -338,7 +339,11 @@ class RetryAfterProperties {
                 case NULL_DRAWS -> { draws = null; named = "draws"; }
                 case NULL_OUTCOME -> { outcomes = inserted(outcomes, invalid.where(), null); named = "outcomes"; }
                 case NULL_DRAW -> { draws = inserted(draws, invalid.where(), null); named = "draws"; }
-                case DRAW_OUT_OF_RANGE -> { draws = inserted(draws, invalid.where(), invalid.badDraw()); named = invalid.badDraw(); }
+                case DRAW_OUT_OF_RANGE -> {
+                    draws = inserted(draws, invalid.where(), invalid.badDraw());
+                    named = "draws";
+                    value = invalid.badDraw();
+                }
                 case MISSING_DRAW -> {
                     // Every retry is made when all draws are there; cut them so that one a retry needs is missing.
                     int retries = w.expected().waits().size();
@@ -347,11 +352,12 @@ class RetryAfterProperties {
                 }
                 default -> throw new IllegalStateException("unknown breakage " + invalid.breakage());
             }
+            Object bad = value;
             List<Outcome> o = outcomes;
             Operation p = op;
             Policy q = policy;
             List<Integer> d = draws;
-            INVALID.check(JavaText.call("RetryAfter.solve", o, p, q, d), () -> RetryAfter.solve(o, p, q, d)).rejects(named);
+            INVALID.check(JavaText.call("RetryAfter.solve", o, p, q, d), () -> RetryAfter.solve(o, p, q, d)).rejects(named, bad);
         });
     }
 

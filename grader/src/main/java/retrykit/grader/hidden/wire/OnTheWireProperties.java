@@ -70,8 +70,8 @@ class OnTheWireProperties {
             "a resend needs a draw and a wait that fits what is left of the budget; otherwise the call stops without waiting",
             "waiting past the budget holds the caller up for nothing; a resend without a draw is one the caller never allowed");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
-            "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException naming it,"
-                    + " before anything is sent",
+            "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException whose"
+                    + " message names the argument (or the bad draw), before anything is sent",
             "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     // ---- one exchange --------------------------------------------------------------------------
@@ -437,6 +437,7 @@ class OnTheWireProperties {
                 Supplier<String> keys = new Keys();
                 Sleeper sleeper = seconds -> { };
                 String named = bad.argument();
+                Object value = null;
                 String[] shown = {"client", "endpoint", JavaText.of(ticket), JavaText.of(policy), JavaText.of(draws), "keys", "sleeper"};
                 Object[] args = {http, endpoint, ticket, policy, draws, keys, sleeper};
                 int position = Arrays.asList("client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper").indexOf(named);
@@ -446,7 +447,8 @@ class OnTheWireProperties {
                 } else if (named.equals("draw")) {
                     draws.set(bad.at(), bad.badDraw());
                     shown[4] = JavaText.of(draws);
-                    named = String.valueOf(bad.badDraw());
+                    named = "draws";
+                    value = bad.badDraw();
                 } else if (named.equals("null draw")) {
                     draws.set(bad.at(), null);
                     shown[4] = JavaText.of(draws);
@@ -457,6 +459,8 @@ class OnTheWireProperties {
                     named = "keys";
                 }
                 Object[] a = args;
+                String argument = named;
+                Object badValue = value;
                 @SuppressWarnings("unchecked")
                 List<Integer> givenDraws = (List<Integer>) a[4];
                 @SuppressWarnings("unchecked")
@@ -465,7 +469,7 @@ class OnTheWireProperties {
                                 + "Duration.ofSeconds(5), true, false), lab = " + lab,
                         () -> OnTheWire.solve((HttpClient) a[0], (Endpoint) a[1], (Ticket) a[2], (Policy) a[3], givenDraws, givenKeys,
                                 (Sleeper) a[6]))
-                        .rejects(named);
+                        .rejects(argument, badValue);
                 INVALID.check("the same call, then the server's count of writes", lab::writes)
                         .satisfies("0 writes reached the server", writes -> assertThat(writes).isZero());
             }
