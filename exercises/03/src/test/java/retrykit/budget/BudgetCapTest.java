@@ -52,6 +52,11 @@ class BudgetCapTest {
     static final Rule BUDGET = LESSON.rule("Rule 5: the budget is checked before each wait",
             "if the waits so far plus the next wait would exceed the budget, the call ends as GAVE_UP and that wait is not taken; reaching the budget exactly is allowed",
             "the run that makes the call stops after 5 minutes; a wait that cannot end in an attempt in time only holds the run, and a call without a budget never stops");
+    static final Rule BUDGET_SUM = LESSON.rule("Rule 5: the budget is checked before each wait",
+            "the waits so far plus the next wait are compared with the budget without overflow: add them in a long,"
+                    + " or compare the next wait with what is left",
+            "past Integer.MAX_VALUE an int sum wraps around to a negative number that seems to fit, and the call"
+                    + " waits far past its budget");
     static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
             "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
                     + " whose message names the argument (outcomes, op, policy, draws) or the bad draw; either will do",
@@ -201,14 +206,12 @@ class BudgetCapTest {
     // Rule 5 -------------------------------------------------------------------------------------
 
     static Stream<Row> budget() {
-        int max = Integer.MAX_VALUE;
         return Stream.of(
                 row("503 x 10", READ, "99 x 9", List.of(1, 3, 7, 15, 31, 59), GAVE_UP), // README example
                 row("500 x 10", READ, "0 x 9", List.of(1, 2, 4, 8, 16, 30, 30), GAVE_UP), // README example
                 row("500 x 8, ok", READ, "0 x 9", List.of(1, 2, 4, 8, 16, 30, 30), GAVE_UP),
                 row("429 x 7, ok", WRITE, "99 x 9", List.of(1, 3, 7, 15, 31, 59), GAVE_UP),
-                row(new Policy(2, 60, 2), "500, 500, ok", READ, "0, 0", List.of(1), GAVE_UP),
-                row(new Policy(max, max, max), "500 x 3, ok", READ, "0 x 3", List.of(1073741823, 1073741823), GAVE_UP));
+                row(new Policy(2, 60, 2), "500, 500, ok", READ, "0, 0", List.of(1), GAVE_UP));
     }
 
     @Order(9)
@@ -219,6 +222,22 @@ class BudgetCapTest {
         solve(BUDGET, row);
     }
 
+    static Stream<Row> largeBudgets() {
+        int max = Integer.MAX_VALUE;
+        return Stream.of(
+                row(new Policy(max, max, max), "500 x 3, ok", READ, "0 x 3", List.of(1073741823, 1073741823), GAVE_UP),
+                row(new Policy(max, max, max), "500, 500, ok", READ, "0, 0", List.of(1073741823, 1073741823), OK),
+                row(new Policy(1 << 30, 1 << 30, max), "429 x 4, ok", WRITE, "99 x 4", List.of(1068373114, 1068373114), GAVE_UP));
+    }
+
+    @Order(10)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("largeBudgets")
+    @DisplayName("Rule 5: with a budget near Integer.MAX_VALUE, the waits so far plus the next one are added without overflow")
+    void largeBudgetsDoNotOverflow(Row row) {
+        solve(BUDGET_SUM, row);
+    }
+
     static Stream<Row> budgetReached() {
         return Stream.of(
                 row(new Policy(2, 60, 3), "500, 500, ok", READ, "0, 0", List.of(1, 2), OK),
@@ -227,7 +246,7 @@ class BudgetCapTest {
                 row(new Policy(60, 60, 30), "429, ok", WRITE, "0", List.of(30), OK));
     }
 
-    @Order(10)
+    @Order(11)
     @ParameterizedTest(name = "{0}")
     @MethodSource("budgetReached")
     @DisplayName("Rule 5: waits that add up to exactly the budget are allowed")
@@ -242,20 +261,22 @@ class BudgetCapTest {
                 row(none, "429, ok", WRITE, "0", List.of(), GAVE_UP),
                 row(none, "ok", READ, "", List.of(), OK),
                 row(none, "400", READ, "", List.of(), FAILED),
-                row(none, "timeout", WRITE, "", List.of(), UNKNOWN));
+                row(none, "timeout", WRITE, "", List.of(), UNKNOWN),
+                // With a cap of 1 every wait is 0 s, and 0 s fit a budget of 0.
+                row(new Policy(1, 1, 0), "500, 500, ok", READ, "99, 99", List.of(0, 0), OK));
     }
 
-    @Order(11)
+    @Order(12)
     @ParameterizedTest(name = "{0}")
     @MethodSource("noBudget")
-    @DisplayName("Rule 5: a budget of 0 gives up before the first wait, and still reports an answer from the first attempt")
+    @DisplayName("Rule 5: a budget of 0 allows only waits of 0 s: with a cap of 2 or more it gives up before the first wait, and still reports an answer from the first attempt")
     void zeroBudget(Row row) {
         solve(BUDGET, row);
     }
 
     // Rule 6 -------------------------------------------------------------------------------------
 
-    @Order(12)
+    @Order(13)
     @Test
     @DisplayName("Rule 6: null outcomes are refused with IllegalArgumentException naming outcomes")
     void nullOutcomesAreRefused() {
@@ -263,7 +284,7 @@ class BudgetCapTest {
                 () -> BudgetCap.solve(null, READ, P, List.of(0))).rejects("outcomes");
     }
 
-    @Order(13)
+    @Order(14)
     @Test
     @DisplayName("Rule 6: a null operation is refused with IllegalArgumentException naming op")
     void nullOperationIsRefused() {
@@ -272,7 +293,7 @@ class BudgetCapTest {
                 () -> BudgetCap.solve(outcomes, null, P, List.of(0))).rejects("op");
     }
 
-    @Order(14)
+    @Order(15)
     @Test
     @DisplayName("Rule 6: a null policy is refused with IllegalArgumentException naming policy")
     void nullPolicyIsRefused() {
@@ -281,7 +302,7 @@ class BudgetCapTest {
                 () -> BudgetCap.solve(outcomes, READ, null, List.of(0))).rejects("policy");
     }
 
-    @Order(15)
+    @Order(16)
     @Test
     @DisplayName("Rule 6: null draws are refused with IllegalArgumentException naming draws")
     void nullDrawsAreRefused() {
@@ -298,7 +319,7 @@ class BudgetCapTest {
                 Arguments.of(Named.of("timeout, null", Arrays.asList(Outcome.timeout(), null)), WRITE));
     }
 
-    @Order(16)
+    @Order(17)
     @ParameterizedTest(name = "{0} on {1} is refused")
     @MethodSource("nullOutcomeElements")
     @DisplayName("Rule 6: a null outcome anywhere in the list is refused with IllegalArgumentException naming outcomes")
@@ -308,7 +329,7 @@ class BudgetCapTest {
                 () -> BudgetCap.solve(outcomes, op, P, draws)).rejects("outcomes");
     }
 
-    @Order(17)
+    @Order(18)
     @Test
     @DisplayName("Rule 6: a null draw is refused with IllegalArgumentException naming draws")
     void nullDrawIsRefused() {
@@ -327,7 +348,7 @@ class BudgetCapTest {
                 Arguments.of(written("ok"), List.of(0, 100), 100));
     }
 
-    @Order(18)
+    @Order(19)
     @ParameterizedTest(name = "{0} on READ with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
     @DisplayName("Rule 6: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
@@ -344,7 +365,7 @@ class BudgetCapTest {
                 Arguments.of(written("429 x 5, ok"), WRITE, List.of(0, 0, 0)));
     }
 
-    @Order(19)
+    @Order(20)
     @ParameterizedTest(name = "{0} on {1} with draws {2} is refused, naming draws")
     @MethodSource("missingDraws")
     @DisplayName("Rule 6: a retry whose draw is missing is refused with IllegalArgumentException naming draws")

@@ -107,7 +107,10 @@ class RetryAfterTest {
         return Stream.of(
                 row(List.of(ra(429, "30"), ok()), WRITE, "0", List.of(30), OK), // README example
                 row(List.of(ra(503, "45"), ok()), READ, "99", List.of(45), OK),
+                // any retried outcome's header counts, not only a 429's or a 503's
                 row(List.of(ra(500, "10"), ok()), KEYED_WRITE, "0", List.of(10), OK),
+                row(List.of(ra(500, "30"), ok()), READ, "0", List.of(30), OK),
+                row(List.of(ra(502, "20"), ok()), READ, "0", List.of(20), OK),
                 row(List.of(ra(429, "10"), ra(429, "20"), ok()), WRITE, "0, 0", List.of(10, 20), OK),
                 row(List.of(status(500), ra(503, "10"), ok()), READ, "0, 0", List.of(1, 10), OK),
                 row(List.of(ra(503, "10"), status(503), status(503), ok()), READ, "0, 0, 0", List.of(10, 2, 4), OK));
@@ -241,8 +244,10 @@ class RetryAfterTest {
                 // the Date header may be in any of the three forms too
                 row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sunday, 06-Nov-94 08:49:37 GMT"), ok()), READ, "0", List.of(30), OK),
                 row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sun Nov  6 08:49:37 1994"), ok()), READ, "0", List.of(30), OK),
-                // asctime with a two-digit day; spaces and tabs around either header
+                // asctime with a two-digit day, and a one-digit day written with a 0; spaces and tabs around either header
                 row(List.of(ra(429, "Wed Nov 16 08:50:07 1994", "Wed, 16 Nov 1994 08:49:37 GMT"), ok()), WRITE, "0", List.of(30), OK),
+                row(List.of(ra(503, "Sun Nov 06 08:50:07 1994", DATE), ok()), READ, "0", List.of(30), OK),
+                row(List.of(ra(503, "Sun Nov 06 08:50:07 1994", "Sun Nov 06 08:49:37 1994"), ok()), READ, "0", List.of(30), OK),
                 row(List.of(ra(429, "  Sun, 06 Nov 1994 08:50:07 GMT\t", "\t" + DATE + " "), ok()), READ, "0", List.of(30), OK),
                 // a longer wait, and a date that is still shorter than the backoff
                 row(List.of(ra(503, "Sun, 06 Nov 1994 08:51:07 GMT", DATE), ok()), KEYED_WRITE, "0", List.of(90), OK),
@@ -275,6 +280,24 @@ class RetryAfterTest {
         solve(DATES, row);
     }
 
+    static Stream<Row> leapSeconds() {
+        return Stream.of(
+                // 08:49:60 is 08:50:00, in the Retry-After or in the Date header
+                row(List.of(ra(503, "Sun, 06 Nov 1994 08:49:60 GMT", "Sun, 06 Nov 1994 08:49:30 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:30 GMT", "Sun, 06 Nov 1994 08:49:60 GMT"), ok()), READ, "0", List.of(30), OK),
+                // 23:59:60 is midnight of the next day
+                row(List.of(ra(503, "Sat, 31 Dec 1994 23:59:60 GMT", "Sat, 31 Dec 1994 23:59:30 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(List.of(ra(503, "Sun Jan  1 00:00:30 1995", "Saturday, 31-Dec-94 23:59:60 GMT"), ok()), READ, "0", List.of(30), OK));
+    }
+
+    @Order(11)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("leapSeconds")
+    @DisplayName("Rule 6: a second of 60 is a leap second, the first second of the next minute")
+    void leapSecondsCountAsTheNextMinute(Row row) {
+        solve(DATES, row);
+    }
+
     static Stream<Row> twoDigitYears() {
         return Stream.of(
                 // a Date header late in 2049: "50" is 2050, 30 s later, not 1950
@@ -286,7 +309,7 @@ class RetryAfterTest {
                 row(List.of(ra(503, "Tuesday, 06-Nov-45 08:50:07 GMT", DATE), ok()), READ, "0", List.of(1), OK));
     }
 
-    @Order(11)
+    @Order(12)
     @ParameterizedTest(name = "{0}")
     @MethodSource("twoDigitYears")
     @DisplayName("Rule 6: a two-digit RFC 850 year is the one within 49 years before to 50 years after the Date header's year")
@@ -296,7 +319,7 @@ class RetryAfterTest {
 
     // Rule 7 -------------------------------------------------------------------------------------
 
-    @Order(12)
+    @Order(13)
     @ParameterizedTest(name = "(429, {0}, -), ok on READ, draws 0 gives [1] OK")
     @ValueSource(strings = {"soon", "-5", "5.5", "+5", "1e3", "", "   ", "\t", "30s", "30 s", "3 0", "0x1E", "30,5",
             "-99999999999999999999999", "\u0663\u0660", "\uff13\uff10", "30\n", "\u00a030"})
@@ -315,7 +338,7 @@ class RetryAfterTest {
                 row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", ""), ok()), READ, "0", List.of(1), OK));
     }
 
-    @Order(13)
+    @Order(14)
     @ParameterizedTest(name = "{0}")
     @MethodSource("badDates")
     @DisplayName("Rule 7: a date with no valid Date header is ignored (the local clock is never a stand-in)")
@@ -350,7 +373,7 @@ class RetryAfterTest {
                 Arguments.of("Sun, 06 Nov 1994 08:50:07 GMT", "Sun, 06 Nov 1994 08:49:37 gmt"));
     }
 
-    @Order(14)
+    @Order(15)
     @ParameterizedTest(name = "(503, {0}, {1}), ok on READ, draws 0 gives [1] OK")
     @MethodSource("malformedDates")
     @DisplayName("Rule 7: a date that breaks the HTTP-date grammar (case, form, field ranges) is ignored, never repaired")
@@ -366,7 +389,7 @@ class RetryAfterTest {
                 row(List.of(ra(429, "Thu, 01 Jan 1970 00:00:00 GMT", DATE), ok()), WRITE, "0", List.of(1), OK));
     }
 
-    @Order(15)
+    @Order(16)
     @ParameterizedTest(name = "{0}")
     @MethodSource("pastDates")
     @DisplayName("Rule 7: a date not after the Date header asks for nothing: the backoff wait stands")
@@ -376,7 +399,7 @@ class RetryAfterTest {
 
     // Rule 8 -------------------------------------------------------------------------------------
 
-    @Order(16)
+    @Order(17)
     @Test
     @DisplayName("Rule 8: null outcomes are refused with IllegalArgumentException naming outcomes")
     void nullOutcomesAreRefused() {
@@ -384,7 +407,7 @@ class RetryAfterTest {
                 () -> RetryAfter.solve(null, READ, P, List.of(0))).rejects("outcomes");
     }
 
-    @Order(17)
+    @Order(18)
     @Test
     @DisplayName("Rule 8: a null operation is refused with IllegalArgumentException naming op")
     void nullOperationIsRefused() {
@@ -393,7 +416,7 @@ class RetryAfterTest {
                 () -> RetryAfter.solve(outcomes, null, P, List.of(0))).rejects("op");
     }
 
-    @Order(18)
+    @Order(19)
     @Test
     @DisplayName("Rule 8: a null policy is refused with IllegalArgumentException naming policy")
     void nullPolicyIsRefused() {
@@ -402,7 +425,7 @@ class RetryAfterTest {
                 () -> RetryAfter.solve(outcomes, READ, null, List.of(0))).rejects("policy");
     }
 
-    @Order(19)
+    @Order(20)
     @Test
     @DisplayName("Rule 8: null draws are refused with IllegalArgumentException naming draws")
     void nullDrawsAreRefused() {
@@ -419,7 +442,7 @@ class RetryAfterTest {
                 Arguments.of(Arrays.asList(ra(503, "30"), null), WRITE));
     }
 
-    @Order(20)
+    @Order(21)
     @ParameterizedTest(name = "{0} on {1} is refused")
     @MethodSource("nullOutcomeElements")
     @DisplayName("Rule 8: a null outcome anywhere in the list is refused with IllegalArgumentException naming outcomes")
@@ -429,7 +452,7 @@ class RetryAfterTest {
                 () -> RetryAfter.solve(outcomes, op, P, draws)).rejects("outcomes");
     }
 
-    @Order(21)
+    @Order(22)
     @Test
     @DisplayName("Rule 8: a null draw is refused with IllegalArgumentException naming draws")
     void nullDrawIsRefused() {
@@ -448,7 +471,7 @@ class RetryAfterTest {
                 Arguments.of(List.of(ra(429, "30"), Outcome.ok()), List.of(0, Integer.MIN_VALUE), Integer.MIN_VALUE));
     }
 
-    @Order(22)
+    @Order(23)
     @ParameterizedTest(name = "{0} with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
     @DisplayName("Rule 8: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
@@ -465,7 +488,7 @@ class RetryAfterTest {
                 Arguments.of(List.of(ra(429, "5"), ra(429, "5"), ra(429, "5"), Outcome.ok()), List.of(0, 0)));
     }
 
-    @Order(23)
+    @Order(24)
     @ParameterizedTest(name = "{0} with draws {1} is refused, naming draws")
     @MethodSource("missingDraws")
     @DisplayName("Rule 8: a retry whose draw is missing is refused with IllegalArgumentException naming draws, even when Retry-After would decide its wait")

@@ -91,20 +91,47 @@ public final class KitGen {
     /** The three forms of an HTTP-date (RFC 9110, section 5.6.7). */
     public enum DateForm { IMF_FIXDATE, RFC_850, ASCTIME }
 
+    /**
+     * Two spellings of an HTTP-date that RFC 9110 allows and a plain writer never produces, each of
+     * which the lesson of stage 04 names: an asctime day of one digit written with a {@code 0}
+     * ({@code Nov 06}), and a moment on a minute's boundary written as the leap second {@code :60}
+     * of the minute before.
+     */
+    public record DateSpelling(boolean asctimeDayWithZero, boolean leapSecond) {
+        public static final DateSpelling PLAIN = new DateSpelling(false, false);
+    }
+
     /** {@code epochSecond} written as an HTTP-date in {@code form}. */
     public static String httpDate(long epochSecond, DateForm form) {
-        LocalDateTime t = LocalDateTime.ofEpochSecond(epochSecond, 0, ZoneOffset.UTC);
+        return httpDate(epochSecond, form, DateSpelling.PLAIN);
+    }
+
+    /**
+     * {@code epochSecond} written as an HTTP-date in {@code form}, with {@code spelling}'s variants
+     * where they apply (a leap second only on a minute's boundary, a zero only before a one-digit
+     * asctime day).
+     */
+    public static String httpDate(long epochSecond, DateForm form, DateSpelling spelling) {
+        boolean leap = spelling.leapSecond() && Math.floorMod(epochSecond, 60) == 0;
+        LocalDateTime t = LocalDateTime.ofEpochSecond(leap ? epochSecond - 60 : epochSecond, 0, ZoneOffset.UTC);
         DayOfWeek day = t.getDayOfWeek();
         String month = t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
-        String clock = String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), t.getSecond());
+        String clock = String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), leap ? 60 : t.getSecond());
         return switch (form) {
             case IMF_FIXDATE -> String.format("%s, %02d %s %04d %s GMT",
                     day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH), t.getDayOfMonth(), month, t.getYear(), clock);
             case RFC_850 -> String.format("%s, %02d-%s-%02d %s GMT",
                     day.getDisplayName(TextStyle.FULL, Locale.ENGLISH), t.getDayOfMonth(), month, t.getYear() % 100, clock);
-            case ASCTIME -> String.format("%s %s %2d %s %04d",
+            case ASCTIME -> String.format(spelling.asctimeDayWithZero() ? "%s %s %02d %s %04d" : "%s %s %2d %s %04d",
                     day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH), month, t.getDayOfMonth(), clock, t.getYear());
         };
+    }
+
+    /** Mostly the plain spelling; now and then a zero before an asctime day, a leap second, or both. */
+    public static Gen<DateSpelling> dateSpellings() {
+        return Gen.frequency(new int[] {3, 2, 2, 1}, List.of(Gen.constant(DateSpelling.PLAIN),
+                Gen.constant(new DateSpelling(true, false)), Gen.constant(new DateSpelling(false, true)),
+                Gen.constant(new DateSpelling(true, true))));
     }
 
     /** Any of the three date forms, shrinking toward IMF-fixdate. */

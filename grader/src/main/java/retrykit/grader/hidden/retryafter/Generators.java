@@ -6,6 +6,7 @@ import java.util.List;
 import retrykit.grader.property.Gen;
 import retrykit.grader.property.KitGen;
 import retrykit.grader.property.KitGen.DateForm;
+import retrykit.grader.property.KitGen.DateSpelling;
 import retrykit.retryafter.Operation;
 import retrykit.retryafter.Outcome;
 import retrykit.retryafter.Policy;
@@ -148,24 +149,43 @@ final class Generators {
         });
     }
 
-    /** Where and how a date pair is written: the Date header's moment, both forms, the padding around each. */
-    record DateSetup(long now, DateForm retryAfterForm, DateForm dateForm, String padRetryAfter, String padDate) {
-        String dateHeader() {
-            return padDate + KitGen.httpDate(now, dateForm) + padDate;
+    /**
+     * Where and how a date pair is written: the Date header's moment, both forms and spellings, the
+     * padding around each. With a leap-second spelling, both moments move together (their distance
+     * kept) so that the Retry-After lands on a minute's boundary, where a leap second can say it.
+     */
+    record DateSetup(long now, DateForm retryAfterForm, DateForm dateForm, String padRetryAfter, String padDate,
+                     DateSpelling retryAfterSpelling, DateSpelling dateSpelling) {
+        String retryAfterAt(long moment) {
+            return padRetryAfter + KitGen.httpDate(moment + shift(moment), retryAfterForm, retryAfterSpelling) + padRetryAfter;
         }
 
-        String retryAfterAt(long moment) {
-            return padRetryAfter + KitGen.httpDate(moment, retryAfterForm) + padRetryAfter;
+        /** The Date header, moved as {@link #retryAfterAt} moved the Retry-After's {@code moment}. */
+        String dateHeaderBeside(long moment) {
+            return dateHeader(shift(moment));
+        }
+
+        private String dateHeader(long shift) {
+            return padDate + KitGen.httpDate(now + shift, dateForm, dateSpelling) + padDate;
+        }
+
+        /** How far both moments move so that {@code moment} falls on a minute's boundary; 0 without a leap second. */
+        private long shift(long moment) {
+            return retryAfterSpelling.leapSecond() ? Math.floorMod(-moment, 60) : 0;
         }
     }
 
     static Gen<DateSetup> dateSetups() {
         Gen<DateForm[]> forms = Gen.zip(KitGen.dateForms(), KitGen.dateForms(), (a, b) -> new DateForm[] {a, b});
         Gen<String[]> pads = Gen.zip(KitGen.padding(), KitGen.padding(), (a, b) -> new String[] {a, b});
-        return Gen.zip(Gen.zip(serverNows(), forms, (now, f) -> new Object[] {now, f}), pads, (nf, p) -> {
-            DateForm[] f = (DateForm[]) nf[1];
-            return new DateSetup((Long) nf[0], f[0], f[1], p[0], p[1]);
-        });
+        Gen<DateSpelling[]> spellings = Gen.zip(KitGen.dateSpellings(), KitGen.dateSpellings(), (a, b) -> new DateSpelling[] {a, b});
+        return Gen.zip(Gen.zip(serverNows(), forms, (now, f) -> new Object[] {now, f}), Gen.zip(pads, spellings, (p, s) -> new Object[] {p, s}),
+                (nf, ps) -> {
+                    DateForm[] f = (DateForm[]) nf[1];
+                    String[] p = (String[]) ps[0];
+                    DateSpelling[] s = (DateSpelling[]) ps[1];
+                    return new DateSetup((Long) nf[0], f[0], f[1], p[0], p[1], s[0], s[1]);
+                });
     }
 
     /**
@@ -176,11 +196,11 @@ final class Generators {
     static Gen<Spelling> dates() {
         return dateSetups().map(setup -> seconds -> {
             if (seconds < 1) {
-                return new Header(setup.retryAfterAt(setup.now()), setup.dateHeader(), null,
+                return new Header(setup.retryAfterAt(setup.now()), setup.dateHeaderBeside(setup.now()), null,
                         "its Retry-After date is the same moment as its Date header, so it asks for nothing");
             }
             long s = Math.min(seconds, DATE_SPAN);
-            return new Header(setup.retryAfterAt(setup.now() + s), setup.dateHeader(), BigInteger.valueOf(s),
+            return new Header(setup.retryAfterAt(setup.now() + s), setup.dateHeaderBeside(setup.now() + s), BigInteger.valueOf(s),
                     "its Retry-After date is " + s + " s after its Date header");
         });
     }
@@ -261,7 +281,7 @@ final class Generators {
         Gen<Amount> amounts = Gen.frequency(new int[] {3, 1}, List.of(longerThanTheBackoff(), Gen.<Amount>constant((b, l) -> 0L)));
         return Gen.zip(amounts, dateSetups(), (amount, setup) -> (backoff, left) -> {
             long before = Math.min(amount.of(backoff, left), DATE_SPAN);
-            return new Header(setup.retryAfterAt(setup.now() - before), setup.dateHeader(), null, before == 0
+            return new Header(setup.retryAfterAt(setup.now() - before), setup.dateHeaderBeside(setup.now() - before), null, before == 0
                     ? "its Retry-After date is the same moment as its Date header, so it asks for nothing"
                     : "its Retry-After date is " + before + " s before its Date header, so it asks for nothing");
         });
