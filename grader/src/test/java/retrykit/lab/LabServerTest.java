@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
@@ -291,6 +292,108 @@ class LabServerTest {
             assertThat(trace.path("row").path("records_saved").asInt()).isEqualTo(2);
             assertThat(trace.path("client").path("client").asText()).contains("naive");
             assertThat(trace.path("server").path("requests")).hasSize(2);
+        }
+    }
+
+    @Test
+    @DisplayName("saveWithoutId(): saved, and a 201 whose body has no id")
+    void savesWithoutAnId() throws Exception {
+        try (LabServer lab = LabServer.start(false, Step.saveWithoutId())) {
+            LabWire.Reply reply = post(lab, null);
+            assertThat(reply.status()).isEqualTo(201);
+            assertThat(reply.recordId()).isNull();
+            assertThat(lab.records()).hasSize(1);
+            assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.SAVED_WITHOUT_ID);
+            assertThat(Did.SAVED_WITHOUT_ID.ambiguous()).as("saved, but the client cannot tell which record").isTrue();
+        }
+    }
+
+    @Test
+    @DisplayName("fail(503, 30): a 503 with Retry-After: 30, nothing saved")
+    void failsAskingForAWait() throws Exception {
+        try (LabServer lab = LabServer.start(false, Step.fail(503, 30))) {
+            LabWire.Reply reply = post(lab, null);
+            assertThat(reply.status()).isEqualTo(503);
+            assertThat(reply.retryAfter()).isEqualTo("30");
+            assertThat(lab.records()).isEmpty();
+            assertThat(lab.requests()).extracting(Request::retryAfterSeconds).containsExactly(30);
+            assertThat(lab.log()).contains("answered 503 (Retry-After: 30), saved nothing");
+        }
+    }
+
+    @Test
+    @DisplayName("a lookup that finds nothing carries the Retry-After the lab was started with")
+    void lookupsAskForAWait() throws Exception {
+        try (LabServer lab = LabServer.start(false, Door.open(), 200, List.of())) {
+            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter()).isEqualTo("200");
+            post(lab, null);
+            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter()).as("a lookup that found the ticket").isNull();
+        }
+    }
+
+    @Test
+    @DisplayName("Door.refusing(3): every connection refused (ConnectException), nothing reaches the server, until the client has waited 3 s")
+    void aRefusingDoorOpensWhenTheClientHasWaited() throws Exception {
+        try (LabServer lab = LabServer.start(false, Door.refusing(3), 0, List.of())) {
+            assertThatThrownBy(() -> post(lab, null)).isInstanceOf(ConnectException.class);
+            lab.elapse(2);
+            assertThatThrownBy(() -> post(lab, null)).as("after 2 s").isInstanceOf(ConnectException.class);
+            assertThat(lab.writes()).isZero();
+            lab.elapse(1);
+            assertThat(post(lab, null).status()).as("after 3 s").isEqualTo(201);
+            assertThat(lab.writes()).isEqualTo(1);
+            assertThat(lab.log()).startsWith("every connection refused until the client had waited 3 s\n1 request reached the server");
+            assertThat(lab.toString()).isEqualTo("LabServer.start(false, Door.refusing(3), 0, List.of())");
+        }
+    }
+
+    @Test
+    @DisplayName("Door.stuck(1): a connect never completes (HttpConnectTimeoutException at the client's timeout) until the client has waited 1 s")
+    void aStuckDoorLeavesTheConnectHanging() throws Exception {
+        try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of())) {
+            assertThat(lab.connectStuck()).isTrue();
+            assertThatThrownBy(() -> LabWire.post(http, lab.uri(), Duration.ofMillis(300), null, "order-7", "Ticket seven"))
+                    .isInstanceOf(HttpConnectTimeoutException.class);
+            assertThat(lab.writes()).isZero();
+            lab.elapse(1);
+            assertThat(lab.connectStuck()).isFalse();
+            assertThat(post(lab, null).status()).isEqualTo(201);
+        }
+    }
+
+    @Test
+    @DisplayName("WatchedClient: writes each request down, and ends a stall or a stuck connect at once for a request with a timeout")
+    void theWatchedClientTakesNoTimeForATimeout() throws Exception {
+        try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of(Step.saveThenStall(), Step.saveThenStall()))) {
+            WatchedClient client = WatchedClient.of(http, lab);
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, "k1", "order-7", "Ticket seven"))
+                    .isInstanceOf(HttpConnectTimeoutException.class);
+            lab.elapse(1);
+            assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, null, "order-7", "Ticket seven"))
+                    .isInstanceOf(HttpTimeoutException.class).isNotInstanceOf(HttpConnectTimeoutException.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("no timeout was waited for").isLessThan(PATIENT);
+            // With no timeout, the stalled reply comes: the whole stall passes at once.
+            HttpResponse<String> late = client.send(HttpRequest.newBuilder(lab.uri())
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"business_id\":\"order-8\",\"subject\":\"Ticket eight\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(late.statusCode()).isEqualTo(201);
+            assertThat(lab.records()).hasSize(2);
+            assertThat(client.sent()).extracting(WatchedClient.Sent::timeout).containsExactly(
+                    java.util.Optional.of(PATIENT), java.util.Optional.of(PATIENT), java.util.Optional.empty());
+            assertThat(client.sent()).extracting(s -> s.key().orElse(null)).containsExactly("k1", null, null);
+        }
+    }
+
+    @Test
+    @DisplayName("WatchedClient.interrupting(1): the request reaches the server, then send throws InterruptedException")
+    void theWatchedClientCanInterrupt() {
+        try (LabServer lab = LabServer.start(false)) {
+            WatchedClient client = WatchedClient.of(http, lab).interrupting(1);
+            assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, null, "order-7", "Ticket seven"))
+                    .isInstanceOf(InterruptedException.class);
+            assertThat(lab.records()).hasSize(1);
+            assertThat(Thread.currentThread().isInterrupted()).as("like the JDK's, it leaves the flag cleared").isFalse();
         }
     }
 

@@ -21,12 +21,14 @@ import retrykit.feedback.JavaText;
 import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 import retrykit.lab.Did;
+import retrykit.lab.Door;
 import retrykit.lab.LabServer;
 import retrykit.lab.LabWire;
 import retrykit.lab.Request;
 import retrykit.lab.Scenario;
 import retrykit.lab.ScenarioRun;
 import retrykit.lab.Step;
+import retrykit.lab.WatchedClient;
 
 /**
  * The given examples of stage 06: the five scenarios of README.md, then the rules one by one. Each
@@ -34,8 +36,11 @@ import retrykit.lab.Step;
  * ticket there, and checks what the SERVER counted: the writes that reached it, the records it
  * saved, the keys they carried. What solve returns is checked too, but never trusted alone.
  *
- * <p>No test waits in real time: the sleeper writes the seconds down. The only real waits are the
- * short timeouts of the tests whose server holds its reply back ({@code saveThenStall()}).
+ * <p>No test waits in real time. The sleeper writes the seconds down and moves the lab's clock
+ * (which opens a door that was shut). The client solve gets ({@code WatchedClient}) sends every
+ * request through a real one and writes each down; a reply the lab holds back, or a connect to a
+ * door that never accepts, ends at once for a request with a timeout, as the JDK would end it once
+ * the timeout had passed.
  */
 @DisplayName("Stage 06: on the wire")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -69,6 +74,18 @@ class OnTheWireTest {
             "a resend needs a draw and a wait that fits the budget; when either runs out, the answer is ReviewRequired"
                     + " if a copy may have been saved, GaveUp if none could have",
             "waiting past the budget holds up the caller for nothing, and GaveUp tells the caller nothing was saved");
+    static final Rule TIMEOUT = LESSON.rule("The wire",
+            "every request, each write and each lookup, carries endpoint.timeout() as its own timeout (HttpRequest.Builder.timeout)",
+            "without it a request waits as long as the server stalls: one reply that never comes holds the caller past any budget");
+    static final Rule NEVER_SENT = LESSON.rule("Rule 2: a refusal is sent again after its wait",
+            "a connection that never opened (ConnectException, or HttpConnectTimeoutException, a kind of HttpTimeoutException)"
+                    + " is a refusal: sent again after its wait, never looked up; GaveUp when the budget or the draws run out",
+            "taken for a timeout, a refused connection stops the write for review, and the caller is told a ticket may exist"
+                    + " when none can");
+    static final Rule INTERRUPT = LESSON.rule("Rule 8: an interrupt stops the call",
+            "when client.send throws InterruptedException: nothing more is sent, Thread.currentThread().interrupt() sets"
+                    + " the flag again, and the answer is ReviewRequired",
+            "an interrupt is the caller asking to stop; the copy that was out may have been saved");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
             "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException"
                     + " whose message names the argument (or the bad draw), before anything is sent",
@@ -76,10 +93,8 @@ class OnTheWireTest {
 
     static final Policy POLICY = new Policy(2, 60, 120);
     static final List<Integer> DRAWS = List.of(50, 50, 50, 50, 50, 50, 50, 50);
-    /** Long enough for any reply the lab sends at once. */
+    /** Long enough for any reply the lab sends at once, even on a busy machine; a stall ends at once anyway. */
     static final Duration PATIENT = Duration.ofSeconds(5);
-    /** For the tests whose server holds its reply back: the only real waiting in these tests. */
-    static final Duration BRIEF = Duration.ofMillis(250);
     static final Ticket TICKET = new Ticket("ws-booking-17", "Move Thursday's workshop to room 4");
 
     private HttpClient http;
@@ -106,7 +121,7 @@ class OnTheWireTest {
         }
     }
 
-    /** One run of solve: its answer, and what the server counted while it ran. */
+    /** One run of solve: its answer, what the server counted while it ran, and how the client sent each request. */
     static final class Seen {
         final State state;
         final int writes;
@@ -114,19 +129,23 @@ class OnTheWireTest {
         final int lookups;
         final List<String> keys;
         final List<Request> requests;
+        final List<WatchedClient.Sent> sent;
         final List<Integer> waits;
         final int minted;
+        final boolean interrupted;
         final String log;
 
-        Seen(State state, LabServer lab, List<Integer> waits, int minted) {
+        Seen(State state, LabServer lab, WatchedClient client, List<Integer> waits, int minted, boolean interrupted) {
             this.state = state;
             this.writes = lab.writes();
             this.records = lab.records().size();
             this.lookups = lab.lookups();
             this.keys = lab.keys();
             this.requests = lab.requests();
+            this.sent = client.sent();
             this.waits = List.copyOf(waits);
             this.minted = minted;
+            this.interrupted = interrupted;
             this.log = lab.log();
         }
 
@@ -157,19 +176,29 @@ class OnTheWireTest {
         return new Endpoint(lab.uri(), PATIENT, honoursKeys, lookup);
     }
 
-    private static Endpoint toldBriefly(LabServer lab, boolean honoursKeys, boolean lookup) {
-        return new Endpoint(lab.uri(), BRIEF, honoursKeys, lookup);
-    }
-
     /** Runs solve against {@code lab} and checks the run (the answer and the server's counts) against {@code check}. */
     private Seen send(Rule rule, LabServer lab, Endpoint endpoint, Ticket ticket, Policy policy, List<Integer> draws,
                       String expectation, Consumer<Seen> check) {
+        return send(rule, lab, WatchedClient.of(http, lab), endpoint, ticket, policy, draws, expectation, check);
+    }
+
+    private Seen send(Rule rule, LabServer lab, WatchedClient client, Endpoint endpoint, Ticket ticket, Policy policy,
+                      List<Integer> draws, String expectation, Consumer<Seen> check) {
         Keys keys = new Keys();
         List<Integer> waits = new ArrayList<>();
-        Sleeper sleeper = waits::add;
+        Sleeper sleeper = seconds -> {
+            waits.add(seconds);
+            lab.elapse(Math.max(0, seconds)); // the lab's clock moves as the client waits
+        };
         return rule.check(call(lab, endpoint, ticket, policy, draws), () -> {
-            State state = OnTheWire.solve(http, endpoint, ticket, policy, draws, keys, sleeper);
-            return new Seen(state, lab, waits, keys.minted);
+            State state;
+            boolean interrupted;
+            try {
+                state = OnTheWire.solve(client, endpoint, ticket, policy, draws, keys, sleeper);
+            } finally {
+                interrupted = Thread.interrupted(); // read, and cleared for the tests after this one
+            }
+            return new Seen(state, lab, client, waits, keys.minted, interrupted);
         }).satisfies(expectation, check);
     }
 
@@ -186,7 +215,7 @@ class OnTheWireTest {
         return "OnTheWire.solve(client, new Endpoint(lab.uri(), " + timeout + ", " + endpoint.honoursKeys() + ", " + lookupText + "), "
                 + JavaText.of(ticket) + ", " + JavaText.of(policy) + ", " + JavaText.of(draws) + ", keys, sleeper)"
                 + "\n            with lab = " + lab
-                + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down)";
+                + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down and moves the lab's clock)";
     }
 
     /** The expectation in words: {@code State.completed("ticket-1") after 2 writes, 1 record saved}. */
@@ -308,6 +337,27 @@ class OnTheWireTest {
         }
     }
 
+    @Order(12)
+    @Test
+    @DisplayName("Rule 1: a 201 without the record's id is settled like an ambiguous reply: resent under the honoured key, it gets the id")
+    void aSuccessWithoutAnIdUnderAKey() {
+        try (LabServer lab = LabServer.start(true, Step.saveWithoutId())) {
+            send(SUCCESS, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key",
+                    is(State.completed("ticket-1"), 2, 1).andThen(oneKey()));
+        }
+    }
+
+    @Order(13)
+    @Test
+    @DisplayName("Rule 1: a 201 without the record's id, no key: a lookup finds the record's id")
+    void aSuccessWithoutAnIdIsLookedUp() {
+        try (LabServer lab = LabServer.start(false, Step.saveWithoutId())) {
+            send(SUCCESS, lab, told(lab, false, true), says(State.completed("ticket-1"), 1, 1) + ", after a lookup: POST, GET",
+                    is(State.completed("ticket-1"), 1, 1).andThen(seen ->
+                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET")));
+        }
+    }
+
     // ---- Rule 2 ------------------------------------------------------------------------------
 
     @Order(20)
@@ -363,17 +413,44 @@ class OnTheWireTest {
 
     @Order(25)
     @Test
-    @DisplayName("Rule 2: a connection that never opens is sent again until the budget runs out: GaveUp")
+    @DisplayName("Rule 2: a connection that is never accepted is sent again until the budget runs out: GaveUp, never ReviewRequired")
     void aConnectionThatNeverOpensIsARefusal() {
-        LabServer closed = LabServer.start(false);
-        closed.close(); // nothing listens on its port now: every connection is refused
-        Endpoint endpoint = told(closed, false, false);
-        send(REFUSED, closed, endpoint, TICKET, new Policy(2, 2, 3), DRAWS,
-                "State.gaveUp() after waits [1, 1, 1] (a fourth wait would pass the budget of 3)",
-                seen -> {
-                    assertThat(seen.state).as("what solve returned").isEqualTo(State.gaveUp());
-                    waits(1, 1, 1).accept(seen);
-                });
+        try (LabServer lab = LabServer.start(false, Door.refusing(1000), 0, List.of())) {
+            send(NEVER_SENT, lab, told(lab, false, false), TICKET, new Policy(2, 2, 3), DRAWS,
+                    "State.gaveUp() after waits [1, 1, 1] (a fourth wait would pass the budget of 3), 0 writes, no lookup",
+                    is(State.gaveUp(), 0, 0).andThen(waits(1, 1, 1)));
+        }
+    }
+
+    @Order(26)
+    @Test
+    @DisplayName("Rule 2: a refused connection (ConnectException) is a refusal: after the wait the server is up, and the ticket is saved once")
+    void aRefusedConnectionIsResent() {
+        try (LabServer lab = LabServer.start(false, Door.refusing(1), 0, List.of())) {
+            send(NEVER_SENT, lab, told(lab, false, true), says(State.completed("ticket-1"), 1, 1) + ", waits [1], no lookup",
+                    is(State.completed("ticket-1"), 1, 1).andThen(waits(1)).andThen(seen ->
+                            assertThat(seen.methods()).as("the requests that reached the server").isEqualTo("POST")));
+        }
+    }
+
+    @Order(27)
+    @Test
+    @DisplayName("Rule 2: a connect that times out (HttpConnectTimeoutException, a kind of HttpTimeoutException) is a refusal too, not a timeout")
+    void aConnectThatTimesOutIsResent() {
+        try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of())) {
+            send(NEVER_SENT, lab, told(lab, false, false), says(State.completed("ticket-1"), 1, 1) + ", waits [1]",
+                    is(State.completed("ticket-1"), 1, 1).andThen(waits(1)));
+        }
+    }
+
+    @Order(28)
+    @Test
+    @DisplayName("Rule 2: a 503 with Retry-After: 30 under an honoured key waits 30 s before the resend")
+    void aServerErrorsRetryAfterCounts() {
+        try (LabServer lab = LabServer.start(true, Step.fail(503, 30))) {
+            send(REFUSED, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", waits [30]",
+                    is(State.completed("ticket-1"), 2, 1).andThen(waits(30)).andThen(oneKey()));
+        }
     }
 
     // ---- Rule 3 ------------------------------------------------------------------------------
@@ -393,7 +470,7 @@ class OnTheWireTest {
     @DisplayName("Rule 3: a reply slower than the timeout, provider honours keys: resend under the same key")
     void keyedWriteAfterATimeout() {
         try (LabServer lab = LabServer.start(true, Step.saveThenStall())) {
-            send(KEYS, lab, toldBriefly(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key",
+            send(KEYS, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key",
                     is(State.completed("ticket-1"), 2, 1).andThen(oneKey()));
         }
     }
@@ -451,7 +528,7 @@ class OnTheWireTest {
     @DisplayName("Rule 4: a reply slower than the timeout, no key, no lookup: ReviewRequired after 1 write")
     void timeoutOnAnUnkeyedWrite() {
         try (LabServer lab = LabServer.start(false, Step.saveThenStall())) {
-            send(AMBIGUOUS, lab, toldBriefly(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(AMBIGUOUS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
         }
     }
 
@@ -487,6 +564,39 @@ class OnTheWireTest {
                         assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET, POST, GET");
                         assertThat(seen.requests.get(1).did()).as("what the first lookup found").isEqualTo(Did.NOT_FOUND);
                     }));
+        }
+    }
+
+    @Order(46)
+    @Test
+    @DisplayName("Rule 4: after a lookup that found nothing, the resend waits as any resend: max(backoff, the 503's Retry-After: 20)")
+    void theResendAfterALookupWaits() {
+        try (LabServer lab = LabServer.start(false, Step.fail(503, 20))) {
+            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", POST, GET, then a wait of 20, then POST",
+                    is(State.completed("ticket-1"), 2, 1).andThen(waits(20)).andThen(seen ->
+                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET, POST")));
+        }
+    }
+
+    @Order(47)
+    @Test
+    @DisplayName("Rule 4: a lookup's own Retry-After asks for nothing: the wait is the failed write's, 1 s")
+    void aLookupsRetryAfterIsNotTheWritesWait() {
+        try (LabServer lab = LabServer.start(false, Door.open(), 200, List.of(Step.drop()))) {
+            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", waits [1] (not 200)",
+                    is(State.completed("ticket-1"), 2, 1).andThen(waits(1)));
+        }
+    }
+
+    @Order(48)
+    @Test
+    @DisplayName("Rule 4: the lookup encodes the business id for the URL: \"booking 17 & room=4\" is found")
+    void theLookupEncodesTheBusinessId() {
+        Ticket ticket = new Ticket("booking 17 & room=4", "Move the workshop to room 4");
+        try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
+            send(AMBIGUOUS, lab, told(lab, false, true), ticket, POLICY, DRAWS, says(State.completed("ticket-1"), 1, 1) + ", POST, GET",
+                    is(State.completed("ticket-1"), 1, 1).andThen(seen ->
+                            assertThat(seen.requests.get(1).businessId()).as("the business id the lookup asked for").isEqualTo(ticket.businessId())));
         }
     }
 
@@ -553,6 +663,37 @@ class OnTheWireTest {
         try (LabServer lab = LabServer.start(true, Step.saveThenDrop(), Step.tooManyRequests(200))) {
             send(BUDGET, lab, told(lab, true, false), says(State.reviewRequired(), 2, 1) + ", waits [1]",
                     is(State.reviewRequired(), 2, 1).andThen(waits(1)));
+        }
+    }
+
+    // ---- The wire ----------------------------------------------------------------------------
+
+    @Order(65)
+    @Test
+    @DisplayName("The wire: every request, writes and lookups, carries endpoint.timeout() as its own timeout")
+    void everyRequestCarriesTheTimeout() {
+        try (LabServer lab = LabServer.start(false, Step.fail(500), Step.saveThenStall())) {
+            send(TIMEOUT, lab, told(lab, false, true), "POST, GET, POST, GET, each with HttpRequest.newBuilder(...).timeout(Duration.ofSeconds(5))",
+                    seen -> {
+                        assertThat(seen.sent).extracting(WatchedClient.Sent::method).as("the requests sent").containsExactly("POST", "GET", "POST", "GET");
+                        for (WatchedClient.Sent s : seen.sent) {
+                            assertThat(s.timeout()).as("the timeout of request %d, a %s", s.number(), s.method()).contains(PATIENT);
+                        }
+                    });
+        }
+    }
+
+    // ---- Rule 8 ------------------------------------------------------------------------------
+
+    @Order(80)
+    @Test
+    @DisplayName("Rule 8: interrupted while the first copy is out: stop, set the interrupt flag again, ReviewRequired")
+    void anInterruptStopsTheCall() {
+        try (LabServer lab = LabServer.start(true, Step.saveThenDrop())) {
+            send(INTERRUPT, lab, WatchedClient.of(http, lab).interrupting(1), told(lab, true, false), TICKET, POLICY, DRAWS,
+                    says(State.reviewRequired(), 1, 1) + ", and Thread.currentThread().isInterrupted() when solve returns",
+                    is(State.reviewRequired(), 1, 1).andThen(seen ->
+                            assertThat(seen.interrupted).as("the thread's interrupt flag when solve returned").isTrue()));
         }
     }
 

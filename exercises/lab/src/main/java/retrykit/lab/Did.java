@@ -12,6 +12,8 @@ public enum Did {
     SAVED_THEN_DROPPED,
     /** Saved the ticket, then held the reply past the client's timeout. */
     SAVED_THEN_STALLED,
+    /** Saved the ticket and answered {@code 201} without its record id. */
+    SAVED_WITHOUT_ID,
     /** Knew the key, so saved nothing and answered {@code 200} with the record saved under it. */
     REPLAYED,
     /** Answered a {@code 5xx} and saved nothing. */
@@ -35,17 +37,18 @@ public enum Did {
 
     /** Whether a record was saved by this request. */
     public boolean saved() {
-        return this == SAVED || this == SAVED_THEN_FAILED || this == SAVED_THEN_DROPPED || this == SAVED_THEN_STALLED;
+        return this == SAVED || this == SAVED_THEN_FAILED || this == SAVED_THEN_DROPPED || this == SAVED_THEN_STALLED
+                || this == SAVED_WITHOUT_ID;
     }
 
     /**
      * Whether the reply left the client not knowing what the server did: a {@code 5xx}, a dropped
-     * connection, or a reply that came too late. (The client cannot tell the saving kind from the
-     * other; only the server knows.)
+     * connection, a reply that came too late, or a {@code 2xx} that does not say which record it
+     * saved. (The client cannot tell the saving kind from the other; only the server knows.)
      */
     public boolean ambiguous() {
         return this == SAVED_THEN_FAILED || this == SAVED_THEN_DROPPED || this == SAVED_THEN_STALLED
-                || this == FAILED || this == DROPPED;
+                || this == SAVED_WITHOUT_ID || this == FAILED || this == DROPPED;
     }
 
     /** The name a trace uses: {@code saved_then_dropped}. */

@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.net.UnknownHostException;
@@ -24,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -60,6 +63,11 @@ import java.util.stream.Collectors;
  * dropped reply is answered from memory; {@link Step#conflict()} plays the provider that still holds
  * the key of an earlier copy in flight. {@link #close()} stops the server and every thread it
  * started, a stalled reply included.
+ *
+ * <p>In front of it stands a {@link Door}: open, or shut so that connections are refused or never
+ * complete until the lab's clock reaches a given second. The clock is the lab's own and moves only
+ * when a test's sleeper calls {@link #elapse(int)}: time passes in the lab exactly as the client
+ * waits, however fast or busy the machine.
  */
 public final class LabServer implements AutoCloseable {
 
@@ -72,8 +80,14 @@ public final class LabServer implements AutoCloseable {
         }
     }
 
-    /** How long a stalled reply is held: far past any client timeout the kit sets, cut short by {@link #close()}. */
-    public static final Duration STALL = Duration.ofSeconds(3);
+    /**
+     * How long a stalled reply is held: far past any client timeout the kit sets, cut short by
+     * {@link #close()} or by {@link #releaseStall(int)}.
+     */
+    public static final Duration STALL = Duration.ofSeconds(30);
+
+    /** The backlog of a stuck door's listener, and so (on Linux and BSD) one less than the connections it holds unaccepted. */
+    private static final int STUCK_BACKLOG = 1;
 
     private static final String PATH = "/tickets";
     private static final AtomicInteger SERVERS = new AtomicInteger();
@@ -82,20 +96,31 @@ public final class LabServer implements AutoCloseable {
     private static boolean warmedUp;
 
     private final boolean honoursKeys;
+    private final Door door;
+    private final int lookupRetryAfter;
     private final List<Step> script;
-    private final HttpServer server;
     private final ExecutorService handlers;
+    private final int port;
     private final URI uri;
 
-    // What the server saw and holds, guarded by this.
+    // The door and the server, and what the server saw and holds, guarded by this.
+    private HttpServer server;              // null while the door is shut
+    private Socket portHolder;              // a refusing door: the port bound, nothing listening
+    private ServerSocket stuckListener;     // a stuck door: listening, never accepting
+    private final List<Socket> queued = new ArrayList<>(); // the connections that fill its queue
+    private long elapsed;                   // the lab's clock, in seconds: what the client has waited
     private final List<Request> requests = new ArrayList<>();
     private final List<Saved> records = new ArrayList<>();
     private final Map<String, Saved> byKey = new HashMap<>();
     private int writes;
+    private int stalls;                     // stalled replies begun
+    private int released;                   // stalled replies released: every one numbered up to this
     private boolean closed;
 
-    private LabServer(boolean honoursKeys, List<Step> script) throws IOException {
+    private LabServer(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) throws IOException {
         this.honoursKeys = honoursKeys;
+        this.door = door;
+        this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
         int id = SERVERS.incrementAndGet();
         AtomicInteger threads = new AtomicInteger();
@@ -104,11 +129,13 @@ public final class LabServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.server = HttpServer.create(new InetSocketAddress(loopback(), 0), 0);
-        server.setExecutor(handlers); // not the dispatcher thread: a stalled reply must not hold up the next request
-        server.createContext(PATH, this::handle);
-        server.start();
-        this.uri = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + PATH);
+        try {
+            this.port = shutOrServe();
+        } catch (IOException | RuntimeException e) {
+            close();
+            throw e;
+        }
+        this.uri = URI.create("http://127.0.0.1:" + port + PATH);
     }
 
     /**
@@ -123,9 +150,26 @@ public final class LabServer implements AutoCloseable {
 
     /** Starts a server; see {@link #start(boolean, Step...)}. */
     public static LabServer start(boolean honoursKeys, List<Step> script) {
+        return start(honoursKeys, Door.open(), 0, script);
+    }
+
+    /**
+     * Starts a server behind {@code door}.
+     *
+     * @param honoursKeys      whether it deduplicates writes on their {@code Idempotency-Key}
+     * @param door             whether connections open, and from which second of the lab's clock
+     * @param lookupRetryAfter when above 0, a lookup that finds nothing answers {@code 404} with
+     *                         {@code Retry-After} of this many seconds (advice that concerns the
+     *                         lookup, not the write)
+     * @param script           what it does with the first writes, one step each; then {@link Step#ok()}
+     */
+    public static LabServer start(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) {
+        if (door == null || lookupRetryAfter < 0) {
+            throw new IllegalArgumentException("a lab needs a door and a lookup Retry-After of 0 or more");
+        }
         warmUp();
         try {
-            return new LabServer(honoursKeys, script);
+            return new LabServer(honoursKeys, door, lookupRetryAfter, script);
         } catch (IOException e) {
             throw new UncheckedIOException("the lab server could not start on 127.0.0.1", e);
         }
@@ -144,6 +188,76 @@ public final class LabServer implements AutoCloseable {
     /** The steps this server was given. */
     public List<Step> script() {
         return script;
+    }
+
+    /** The door this server was started behind. */
+    public Door door() {
+        return door;
+    }
+
+    /**
+     * The client waited {@code seconds}: the lab's clock moves on, and a shut door whose second has
+     * come opens. A test's sleeper calls this, so the lab's time is exactly the client's waiting.
+     */
+    public void elapse(int seconds) {
+        if (seconds < 0) {
+            throw new IllegalArgumentException("time does not run backwards: " + seconds);
+        }
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            elapsed += seconds;
+            if (server != null || !door.openAt(elapsed)) {
+                return;
+            }
+            try {
+                serve(new InetSocketAddress(loopback(), port));
+            } catch (IOException e) {
+                throw new UncheckedIOException("the lab could not open its door on port " + port, e);
+            }
+        }
+    }
+
+    /** The lab's clock: the seconds the client has waited so far. */
+    public synchronized long elapsed() {
+        return elapsed;
+    }
+
+    /** Whether a connection made now would hang: the door is stuck and has not opened yet. */
+    public synchronized boolean connectStuck() {
+        return door.kind() == Door.Kind.STUCK && server == null && !closed;
+    }
+
+    /** How many stalled replies have begun: the number of the latest. */
+    public synchronized int stalls() {
+        return stalls;
+    }
+
+    /**
+     * Waits until {@code reply} is done or a stall numbered above {@code stallsBefore} begins,
+     * whichever is first.
+     *
+     * @return the number of the stall that began, or 0 when the reply was done first
+     */
+    public int awaitStallOrReply(int stallsBefore, CompletableFuture<?> reply) throws InterruptedException {
+        reply.whenComplete((r, e) -> {
+            synchronized (this) {
+                notifyAll();
+            }
+        });
+        synchronized (this) {
+            while (!reply.isDone() && stalls <= stallsBefore && !closed) {
+                wait();
+            }
+            return !reply.isDone() && stalls > stallsBefore ? stalls : 0;
+        }
+    }
+
+    /** Ends stall {@code number}'s wait (and every one before it): its reply goes out now, as if the stall had run its course. */
+    public synchronized void releaseStall(int number) {
+        released = Math.max(released, number);
+        notifyAll();
     }
 
     /** Every request that reached the server, writes and lookups, in the order they arrived. */
@@ -180,7 +294,7 @@ public final class LabServer implements AutoCloseable {
      * </pre>
      */
     public synchronized String log() {
-        StringBuilder out = new StringBuilder()
+        StringBuilder out = new StringBuilder(doorLine())
                 .append(requests.size()).append(requests.size() == 1 ? " request" : " requests").append(" reached the server, ")
                 .append(records.size()).append(records.size() == 1 ? " record" : " records").append(" saved")
                 .append(requests.isEmpty() ? "" : ":");
@@ -188,6 +302,17 @@ public final class LabServer implements AutoCloseable {
             out.append("\n  ").append(r.number()).append(". ").append(describe(r));
         }
         return out.toString();
+    }
+
+    /** What the door did, as the first line of {@link #log()}; empty for an open door. */
+    private String doorLine() {
+        if (door.kind() == Door.Kind.OPEN) {
+            return "";
+        }
+        String shut = door.kind() == Door.Kind.REFUSING ? "every connection refused" : "every connect left hanging";
+        return (server != null ? shut + " until the client had waited " + door.seconds() + " s"
+                : shut + ": the door never opened (the client waited " + elapsed + " s in all, and it opens at " + door.seconds() + " s)")
+                + "\n";
     }
 
     /** The server's side of a run, as JSON: whether it honours keys, its script, every request, every record. */
@@ -199,6 +324,9 @@ public final class LabServer implements AutoCloseable {
     public synchronized Map<String, Object> trace() {
         Map<String, Object> trace = new LinkedHashMap<>();
         trace.put("honours_keys", honoursKeys);
+        if (door.kind() != Door.Kind.OPEN) {
+            trace.put("door", door.toString());
+        }
         trace.put("script", script.stream().map(Step::toString).collect(Collectors.toList()));
         List<Object> seen = new ArrayList<>();
         for (Request r : requests) {
@@ -227,27 +355,121 @@ public final class LabServer implements AutoCloseable {
         return trace;
     }
 
-    /** The server as the Java that starts it: {@code LabServer.start(true, Step.saveThenDrop())}. */
+    /**
+     * The server as the Java that starts it: {@code LabServer.start(true, Step.saveThenDrop())}, or
+     * with its door and its lookups' Retry-After when they are not the plain ones.
+     */
     @Override
     public String toString() {
-        return "LabServer.start(" + honoursKeys + script.stream().map(s -> ", Step." + s).collect(Collectors.joining()) + ")";
+        String steps = script.stream().map(s -> "Step." + s).collect(Collectors.joining(", "));
+        if (door.kind() == Door.Kind.OPEN && lookupRetryAfter == 0) {
+            return "LabServer.start(" + honoursKeys + (steps.isEmpty() ? "" : ", " + steps) + ")";
+        }
+        return "LabServer.start(" + honoursKeys + ", " + door + ", " + lookupRetryAfter + ", List.of(" + steps + "))";
     }
 
     /** Stops the server and every thread it started, a stalled reply included. Safe to call twice. */
     @Override
     public void close() {
+        HttpServer running;
         synchronized (this) {
             if (closed) {
                 return;
             }
             closed = true;
+            running = server;
+            notifyAll();
         }
-        server.stop(0);
+        closeDoor();
+        if (running != null) {
+            running.stop(0);
+        }
         handlers.shutdownNow(); // interrupts a stalled reply
         try {
             handlers.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    // ---- the door --------------------------------------------------------------------------
+
+    /** Serves at once behind an open door, or shuts the door on a free port; returns the port. */
+    private int shutOrServe() throws IOException {
+        InetSocketAddress anyPort = new InetSocketAddress(loopback(), 0);
+        switch (door.kind()) {
+            case OPEN -> {
+                return serve(anyPort);
+            }
+            case REFUSING -> {
+                // Bound, never listening: the port is this lab's, and the system refuses every connection to it.
+                portHolder = new Socket();
+                portHolder.setReuseAddress(true);
+                portHolder.bind(anyPort);
+                return portHolder.getLocalPort();
+            }
+            case STUCK -> {
+                // Listening, never accepting, with its queue filled by connections of our own: a
+                // backlog of n holds n + 1 of them on Linux and BSD, and the next connect's first
+                // packet is dropped, so that connect hangs until its client gives up.
+                stuckListener = new ServerSocket();
+                stuckListener.setReuseAddress(true);
+                stuckListener.bind(anyPort, STUCK_BACKLOG);
+                int stuckPort = stuckListener.getLocalPort();
+                for (int i = 0; i <= STUCK_BACKLOG; i++) {
+                    Socket filler = new Socket();
+                    filler.connect(new InetSocketAddress(loopback(), stuckPort), 5_000);
+                    queued.add(filler);
+                }
+                return stuckPort;
+            }
+            default -> throw new IllegalStateException("unknown door " + door);
+        }
+    }
+
+    /**
+     * Starts the HTTP server on {@code address}. Behind a refusing door it binds while the port
+     * holder still holds the port, where the system allows it (Linux does), so that no other
+     * program can take the port in between; elsewhere the holder lets go first.
+     */
+    private int serve(InetSocketAddress address) throws IOException {
+        HttpServer started;
+        try {
+            started = HttpServer.create(address, 0);
+        } catch (IOException stillHeld) {
+            if (portHolder == null && stuckListener == null) {
+                throw stillHeld;
+            }
+            closeDoor();
+            started = HttpServer.create(address, 0);
+        }
+        started.setExecutor(handlers); // not the dispatcher thread: a stalled reply must not hold up the next request
+        started.createContext(PATH, this::handle);
+        started.start();
+        server = started;
+        closeDoor();
+        return started.getAddress().getPort();
+    }
+
+    /** Lets go of whatever kept the door shut. */
+    private synchronized void closeDoor() {
+        for (java.io.Closeable c : new java.io.Closeable[] {portHolder, stuckListener}) {
+            quietlyClose(c);
+        }
+        queued.forEach(LabServer::quietlyClose);
+        queued.clear();
+        portHolder = null;
+        stuckListener = null;
+    }
+
+    private static void quietlyClose(java.io.Closeable c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            c.close();
+        } catch (IOException e) {
+            // already gone
         }
     }
 
@@ -331,13 +553,37 @@ public final class LabServer implements AutoCloseable {
             case SAVE_THEN_DROP -> { } // closed without a reply by handle()
             case SAVE_THEN_STALL -> {
                 try {
-                    Thread.sleep(STALL.toMillis());
+                    if (!stall()) {
+                        return; // the server is closing; the client stopped waiting long ago
+                    }
                 } catch (InterruptedException closing) {
-                    return; // the server is closing; the client stopped waiting long ago
+                    return;
                 }
                 answer(exchange, 201, receipt(saved));
             }
+            case SAVE_WITHOUT_ID -> answer(exchange, 201, "{}");
             default -> throw new IllegalStateException("not a saving step: " + step);
+        }
+    }
+
+    /**
+     * Holds a reply back: for {@link #STALL}, or until {@link #releaseStall} lets it go.
+     *
+     * @return whether the reply may still go out (false when the server is closing)
+     */
+    private boolean stall() throws InterruptedException {
+        long deadline = System.nanoTime() + STALL.toNanos();
+        synchronized (this) {
+            int number = ++stalls;
+            notifyAll();
+            while (released < number && !closed) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+            return !closed;
         }
     }
 
@@ -356,7 +602,11 @@ public final class LabServer implements AutoCloseable {
                 answer(exchange, 409, error("a request with this key is still in flight"));
             }
             case FAIL -> {
-                log("POST", key, businessId, Did.FAILED, step.status(), null, null, 0);
+                String retryAfter = retryAfter(step);
+                log("POST", key, businessId, Did.FAILED, step.status(), null, retryAfter, step.retryAfterSeconds());
+                if (retryAfter != null) {
+                    exchange.getResponseHeaders().set("Retry-After", retryAfter);
+                }
                 answer(exchange, step.status(), error("the service is failing; nothing was saved"));
             }
             case DROP -> log("POST", key, businessId, Did.DROPPED, 0, null, null, 0); // closed by handle()
@@ -398,13 +648,18 @@ public final class LabServer implements AutoCloseable {
             return;
         }
         Saved found;
+        String retryAfter;
         synchronized (this) {
             found = records.stream().filter(s -> s.businessId().equals(businessId)).findFirst().orElse(null);
+            retryAfter = found == null && lookupRetryAfter > 0 ? String.valueOf(lookupRetryAfter) : null;
             log("GET", exchange.getRequestHeaders().getFirst("Idempotency-Key"), businessId,
                     found == null ? Did.NOT_FOUND : Did.FOUND, found == null ? 404 : 200,
-                    found == null ? null : found.recordId(), null, 0);
+                    found == null ? null : found.recordId(), retryAfter, retryAfter == null ? 0 : lookupRetryAfter);
         }
         if (found == null) {
+            if (retryAfter != null) {
+                exchange.getResponseHeaders().set("Retry-After", retryAfter);
+            }
             answer(exchange, 404, error("no ticket with business_id " + businessId));
             return;
         }
@@ -427,6 +682,7 @@ public final class LabServer implements AutoCloseable {
             case SAVE_THEN_FAIL -> Did.SAVED_THEN_FAILED;
             case SAVE_THEN_DROP -> Did.SAVED_THEN_DROPPED;
             case SAVE_THEN_STALL -> Did.SAVED_THEN_STALLED;
+            case SAVE_WITHOUT_ID -> Did.SAVED_WITHOUT_ID;
             default -> throw new IllegalStateException("not a saving step: " + step);
         };
     }
@@ -483,8 +739,10 @@ public final class LabServer implements AutoCloseable {
             case SAVED_THEN_FAILED -> "saved " + r.recordId() + ", then answered " + r.status();
             case SAVED_THEN_DROPPED -> "saved " + r.recordId() + ", then dropped the connection";
             case SAVED_THEN_STALLED -> "saved " + r.recordId() + ", then held the reply past the client's timeout";
+            case SAVED_WITHOUT_ID -> "saved " + r.recordId() + ", answered 201 without its id";
             case REPLAYED -> "knew the key: saved nothing, answered 200 with " + r.recordId();
-            case FAILED -> "answered " + r.status() + ", saved nothing";
+            case FAILED -> "answered " + r.status() + (r.retryAfter() == null ? "" : " (Retry-After: " + r.retryAfter() + ")")
+                    + ", saved nothing";
             case DROPPED -> "dropped the connection, saved nothing";
             case REFUSED -> "answered 429" + (r.retryAfter() == null ? "" : " (Retry-After: " + r.retryAfter() + ")")
                     + ", saved nothing";
@@ -492,7 +750,7 @@ public final class LabServer implements AutoCloseable {
             case REJECTED_INVALID -> "answered 422 (an invalid ticket), saved nothing";
             case REJECTED_KEY_REUSE -> "answered 422 (the key was used for another ticket), saved nothing";
             case FOUND -> "found " + r.recordId();
-            case NOT_FOUND -> "found nothing (404)";
+            case NOT_FOUND -> "found nothing (404" + (r.retryAfter() == null ? "" : ", Retry-After: " + r.retryAfter()) + ")";
             case NOT_SERVED -> "not served (" + r.status() + ")";
         };
         return who + ": " + what;
@@ -521,7 +779,7 @@ public final class LabServer implements AutoCloseable {
         warmedUp = true;
         LabServer lab;
         try {
-            lab = new LabServer(true, List.of(Step.saveThenDrop(), Step.tooManyRequestsUntil(1), Step.saveThenStall()));
+            lab = new LabServer(true, Door.open(), 0, List.of(Step.saveThenDrop(), Step.tooManyRequestsUntil(1), Step.saveThenStall()));
         } catch (IOException e) {
             return; // the real start will report it
         }

@@ -26,6 +26,8 @@ public final class Step {
         SAVE_THEN_DROP,
         /** Save the ticket, then hold the reply until well after the client stopped waiting. */
         SAVE_THEN_STALL,
+        /** Save the ticket and answer {@code 201} with a body that has no record id. */
+        SAVE_WITHOUT_ID,
         /** Answer a {@code 5xx} and save nothing. */
         FAIL,
         /** Close the connection without a reply and save nothing. */
@@ -73,9 +75,22 @@ public final class Step {
         return new Step(Kind.SAVE_THEN_STALL, 201, 0, Form.NONE, null);
     }
 
+    /**
+     * Save the ticket and answer {@code 201 Created} with {@code {}}: a success that does not say
+     * which record it made.
+     */
+    public static Step saveWithoutId() {
+        return new Step(Kind.SAVE_WITHOUT_ID, 201, 0, Form.NONE, null);
+    }
+
     /** Answer {@code status} (500..599) and save nothing, as a gateway in front of the application can. */
     public static Step fail(int status) {
         return new Step(Kind.FAIL, serverError(status), 0, Form.NONE, null);
+    }
+
+    /** Answer {@code status} (500..599) with {@code Retry-After: <seconds>}, and save nothing. */
+    public static Step fail(int status, int seconds) {
+        return new Step(Kind.FAIL, serverError(status), atLeastZero(seconds), Form.SECONDS, null);
     }
 
     /** Close the connection before any reply and save nothing. */
@@ -125,7 +140,8 @@ public final class Step {
 
     /**
      * The seconds this step's {@code Retry-After} asks for, when the lab wrote it (a number or a
-     * date); 0 when the step has no header or carries raw text the lab does not read for you.
+     * date, on a 429 or a 5xx); 0 when the step has no header or carries raw text the lab does not
+     * read for you.
      */
     public int retryAfterSeconds() {
         return form == Form.SECONDS || form == Form.DATE ? seconds : 0;
@@ -133,7 +149,8 @@ public final class Step {
 
     /** Whether this step saves the ticket when it reaches the application. */
     public boolean saves() {
-        return kind == Kind.SAVE || kind == Kind.SAVE_THEN_FAIL || kind == Kind.SAVE_THEN_DROP || kind == Kind.SAVE_THEN_STALL;
+        return kind == Kind.SAVE || kind == Kind.SAVE_THEN_FAIL || kind == Kind.SAVE_THEN_DROP || kind == Kind.SAVE_THEN_STALL
+                || kind == Kind.SAVE_WITHOUT_ID;
     }
 
     /** Whether the step acts in front of the application (saving nothing, reading no key). */
@@ -141,7 +158,10 @@ public final class Step {
         return !saves();
     }
 
-    /** Whether the client is left not knowing what happened: a 5xx, a dropped connection or a stalled reply. */
+    /**
+     * Whether the client is left not knowing what happened: a 5xx, a dropped connection, a stalled
+     * reply, or a 2xx without the record's id (saved, but which record?).
+     */
     public boolean ambiguous() {
         return kind != Kind.SAVE && kind != Kind.TOO_MANY_REQUESTS && kind != Kind.CONFLICT;
     }
@@ -187,7 +207,8 @@ public final class Step {
             case SAVE_THEN_FAIL -> "saveThenFail(" + status + ")";
             case SAVE_THEN_DROP -> "saveThenDrop()";
             case SAVE_THEN_STALL -> "saveThenStall()";
-            case FAIL -> "fail(" + status + ")";
+            case SAVE_WITHOUT_ID -> "saveWithoutId()";
+            case FAIL -> form == Form.SECONDS ? "fail(" + status + ", " + seconds + ")" : "fail(" + status + ")";
             case DROP -> "drop()";
             case CONFLICT -> "conflict()";
             case TOO_MANY_REQUESTS -> switch (form) {

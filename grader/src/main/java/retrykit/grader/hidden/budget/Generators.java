@@ -185,6 +185,28 @@ final class Generators {
                 call(op, outcomes, ANY, 2, Generators::anyBudget)));
     }
 
+    /**
+     * Bases and caps from 2^29 s up to Integer.MAX_VALUE: three waits of such a policy add up to
+     * more than an int holds, so a running total kept in an int wraps around.
+     */
+    static final Sizes HUGE = new Sizes(Gen.ints(1 << 29, Integer.MAX_VALUE, 1 << 30).withEdges(Integer.MAX_VALUE),
+            Gen.ints(1 << 29, Integer.MAX_VALUE, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE));
+
+    /**
+     * Calls that keep failing under a huge policy with a budget near Integer.MAX_VALUE: the waits
+     * so far plus the next one pass the int range (Rule 5's "mind the arithmetic").
+     */
+    static Gen<Call> hugeCalls() {
+        return operations().flatMap(op -> Gen.listOf(retried(op), 3, 8).flatMap(outcomes ->
+                call(op, outcomes, HUGE, 1, totals -> Gen.frequency(new int[] {2, 1, 1}, List.of(
+                        Gen.constant(Integer.MAX_VALUE), Gen.ints(Integer.MAX_VALUE / 2, Integer.MAX_VALUE), anyBudget(totals))))));
+    }
+
+    /** Any call, and now and then a huge one whose running total would not fit an int. */
+    static Gen<Call> anyOrHugeCalls() {
+        return Gen.frequency(new int[] {4, 1}, List.of(anyCalls(0), hugeCalls()));
+    }
+
     /** Like {@link #anyCalls}, but the budget is mostly too large to matter: many waits are taken. */
     static Gen<Call> longCalls() {
         return operations().flatMap(op -> Gen.listOf(outcomes(op), 1, 10).flatMap(outcomes ->

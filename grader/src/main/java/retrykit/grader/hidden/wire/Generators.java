@@ -5,23 +5,27 @@ import java.util.ArrayList;
 import java.util.List;
 import retrykit.grader.property.Gen;
 import retrykit.grader.property.KitGen;
+import retrykit.lab.Door;
 import retrykit.lab.Step;
 import retrykit.wire.Policy;
 import retrykit.wire.Ticket;
 
 /**
- * Stage 06's values: what the lab server does with each write (its script), what the client is
- * told, and the client's inputs. Every case is a real exchange, so scripts are short (at most 4
- * steps) and a reply that stalls past the timeout, the only step that costs real time, is rare
- * and drawn only where a property needs it.
+ * Stage 06's values: what the lab server does with each write (its script), the door in front of
+ * it, what the client is told, and the client's inputs. Every case is a real exchange, so scripts
+ * are short (at most 6 steps). Nothing here costs real time: the client's waits go to a sleeper,
+ * and a stalled reply or a stuck connect ends at once for a request with a timeout (the lab's
+ * {@code WatchedClient}), so a busy machine cannot change a grade.
  */
 final class Generators {
     private Generators() {}
 
-    /** The timeout for a case with no stalled reply: long enough never to be reached on 127.0.0.1. */
-    static final Duration PATIENT = Duration.ofSeconds(5);
-    /** The timeout for a case whose server stalls a reply: every stall costs this much real time. */
-    static final Duration BRIEF = Duration.ofMillis(150);
+    /**
+     * The timeout every case tells the client to set. Only an exchange that really runs can reach
+     * it (a stall or a stuck connect ends at once, in the lab's time), so it is long: a loaded
+     * machine answers a request on 127.0.0.1 well within it.
+     */
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     /**
      * One generated exchange.
@@ -30,21 +34,27 @@ final class Generators {
      * @param toldHonoursKeys   what the endpoint tells the client about that
      * @param toldLookup        whether the endpoint lets the client look a ticket up
      * @param script            what the server does with the first writes
+     * @param door              whether the client's connections open, and from which second of waiting
+     * @param lookupRetryAfter  the Retry-After of a lookup that finds nothing (0 for none)
      * @param policy            the client's policy
      * @param draws             the client's draws
      * @param ticket            the ticket to write
      */
     record Case(boolean serverHonoursKeys, boolean toldHonoursKeys, boolean toldLookup, List<Step> script,
-                Policy policy, List<Integer> draws, Ticket ticket) {
+                Door door, int lookupRetryAfter, Policy policy, List<Integer> draws, Ticket ticket) {
 
-        /** BRIEF when the server stalls a reply in this case, else PATIENT. */
         Duration timeout() {
-            return script.stream().anyMatch(s -> s.kind() == Step.Kind.SAVE_THEN_STALL) ? BRIEF : PATIENT;
+            return TIMEOUT;
         }
 
         /** The step the n-th write meets (from 1): the script's, then ok(). */
         Step step(int n) {
             return n <= script.size() ? script.get(n - 1) : Step.ok();
+        }
+
+        /** The same case behind {@code other} door, its lookups answering {@code retryAfter}. */
+        Case with(Door other, int retryAfter) {
+            return new Case(serverHonoursKeys, toldHonoursKeys, toldLookup, script, other, retryAfter, policy, draws, ticket);
         }
     }
 
@@ -55,14 +65,19 @@ final class Generators {
         return KitGen.serverErrors();
     }
 
-    /** A reply that leaves the client unsure, after a save; shrinks toward saveThenDrop(). */
+    /**
+     * A reply that leaves the client unsure, after a save (a 201 without the record's id among
+     * them: saved, but which record?); shrinks toward saveThenDrop().
+     */
     static Gen<Step> savingAmbiguous() {
-        return Gen.oneOfGens(Gen.constant(Step.saveThenDrop()), serverErrors().map(Step::saveThenFail));
+        return Gen.frequency(new int[] {2, 2, 1}, List.of(Gen.constant(Step.saveThenDrop()), serverErrors().map(Step::saveThenFail),
+                Gen.constant(Step.saveWithoutId())));
     }
 
-    /** A reply that leaves the client unsure, without a save; shrinks toward drop(). */
+    /** A reply that leaves the client unsure, without a save, a 5xx sometimes asking for a wait; shrinks toward drop(). */
     static Gen<Step> nonSavingAmbiguous() {
-        return Gen.oneOfGens(Gen.constant(Step.drop()), serverErrors().map(Step::fail));
+        return Gen.frequency(new int[] {2, 2, 1}, List.of(Gen.constant(Step.drop()), serverErrors().map(Step::fail),
+                Gen.zip(serverErrors(), Gen.ints(0, 40).withEdges(0, 1, 30, 40), Step::fail)));
     }
 
     /** Any ambiguous reply; with {@code stalls}, now and then a reply held past the timeout. */
@@ -146,9 +161,18 @@ final class Generators {
         return Gen.listOf(KitGen.draws(), 0, 6);
     }
 
-    /** A valid ticket: a business id and a subject. */
+    /**
+     * A valid ticket: a business id and a subject. Now and then the business id holds what a URL's
+     * query must encode ({@code &}, {@code +}, {@code #}, {@code =}, a space, a {@code %}, a letter
+     * beyond ASCII), so a lookup that sends it unencoded asks for another id, or for none.
+     */
     static Gen<Ticket> tickets() {
-        return Gen.ints(1, 999, 7).map(n -> new Ticket("order-" + n, "Ticket " + n));
+        Gen<String> plain = Gen.ints(1, 999, 7).map(n -> "order-" + n);
+        Gen<String> needsEncoding = Gen.zip(Gen.ints(1, 999, 7),
+                Gen.oneOf("order %d&x=1", "order+%d", "order #%d", "order %d", "ordre-%d/é", "order=%d", "order-%d%%20"),
+                (n, form) -> String.format(form, n));
+        return Gen.zip(Gen.frequency(new int[] {2, 1}, List.of(plain, needsEncoding)), Gen.ints(1, 999, 7),
+                (id, n) -> new Ticket(id, "Ticket " + n));
     }
 
     /** A ticket the lab rejects with 422: its subject is blank. */
@@ -172,10 +196,35 @@ final class Generators {
                 (told, rest) -> new Setting(told.first(), told.second(), rest.first(), rest.second()));
     }
 
+    /** Cases behind an open door, whose lookups ask for nothing. */
     static Gen<Case> cases(Gen<Setting> settings, Gen<Policy> policies, Gen<List<Integer>> draws, Gen<Ticket> tickets) {
         return Gen.zip(Gen.zip(settings, policies, Pair::new), Gen.zip(draws, tickets, Pair::new),
                 (sp, dt) -> new Case(sp.first().serverHonoursKeys(), sp.first().toldHonoursKeys(), sp.first().toldLookup(),
-                        sp.first().script(), sp.second(), dt.first(), dt.second()));
+                        sp.first().script(), Door.open(), 0, sp.second(), dt.first(), dt.second()));
+    }
+
+    /** {@code cases} behind doors from {@code doors}, with lookups answering Retry-After from {@code lookupRetryAfters}. */
+    static Gen<Case> behind(Gen<Case> cases, Gen<Door> doors, Gen<Integer> lookupRetryAfters) {
+        return Gen.zip(cases, Gen.zip(doors, lookupRetryAfters, Pair::new), (c, d) -> c.with(d.first(), d.second()));
+    }
+
+    /**
+     * A door shut until the client has waited 1 to 40 s: refused or stuck, shrinking toward a
+     * refusal that the first wait ends.
+     */
+    static Gen<Door> shutDoors() {
+        Gen<Integer> seconds = Gen.ints(1, 40, 1).withEdges(1, 2, 3, 30);
+        return Gen.oneOfGens(seconds.map(Door::refusing), seconds.map(Door::stuck));
+    }
+
+    /** Mostly an open door, now and then a shut one. */
+    static Gen<Door> doors() {
+        return Gen.frequency(new int[] {3, 1}, List.of(Gen.constant(Door.open()), shutDoors()));
+    }
+
+    /** What a lookup that finds nothing asks for: mostly nothing, sometimes a wait that must not count. */
+    static Gen<Integer> lookupRetryAfters() {
+        return Gen.frequency(new int[] {2, 1, 1}, List.of(Gen.constant(0), Gen.ints(1, 60), Gen.constant(200)));
     }
 
     static Gen<Boolean> always(boolean value) {

@@ -23,11 +23,13 @@ import retrykit.grader.property.Gen;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
 import retrykit.lab.Did;
+import retrykit.lab.Door;
 import retrykit.lab.LabServer;
 import retrykit.lab.LabWire;
 import retrykit.lab.Request;
 import retrykit.lab.Saved;
 import retrykit.lab.Step;
+import retrykit.lab.WatchedClient;
 import retrykit.wire.Endpoint;
 import retrykit.wire.OnTheWire;
 import retrykit.wire.Policy;
@@ -43,6 +45,11 @@ import retrykit.wire.Ticket;
  * property needs an exact answer, the rules are restated below in the plainest way
  * ({@link #equalJitter}, {@link #keyedWrites}, {@link #lookedUpWrites}, {@link #refusedUntilDone}),
  * never by asking the reference.
+ *
+ * <p>Time is the lab's: the sleeper moves the lab's clock ({@link LabServer#elapse}), which opens a
+ * shut door, and the client handed to solve ({@link WatchedClient}) ends a stalled reply or a stuck
+ * connect at once for a request with a timeout. No case waits for a timer, so a busy machine gives
+ * the same grade as an idle one.
  */
 @DisplayName("Stage 06: on the wire")
 class OnTheWireProperties {
@@ -69,6 +76,27 @@ class OnTheWireProperties {
     static final Rule BUDGET = LESSON.rule("Rule 6: the budget and the draws bound the resends",
             "a resend needs a draw and a wait that fits what is left of the budget; otherwise the call stops without waiting",
             "waiting past the budget holds the caller up for nothing; a resend without a draw is one the caller never allowed");
+    static final Rule LOOKUP_WAITS = LESSON.rule("Rule 4: an ambiguous write no key covers is looked up or stopped for review",
+            "after a lookup that found nothing, the resend waits as every resend does: once, max(equal-jitter wait, the"
+                    + " failed reply's Retry-After), within the budget and the draws; the lookup's own reply asks for nothing",
+            "a resend straight after a lookup skips the backoff that spreads the clients that failed together and spends"
+                    + " nothing of the budget, so a failing server is hit again at once, and the call never stops");
+    static final Rule NEVER_SENT = LESSON.rule("Rule 2: a refusal is sent again after its wait",
+            "a connection that never opened (ConnectException, or HttpConnectTimeoutException, a kind of HttpTimeoutException)"
+                    + " is a refusal: the request never left, so it is sent again after its wait, with no lookup; out of budget"
+                    + " or draws after nothing but refusals, the call is GaveUp",
+            "taken for a timeout, a refused connection stops an unkeyed write for review, or sends a lookup to a server"
+                    + " that is not there, and the caller is told a ticket may exist when none can");
+    static final Rule TIMEOUT = LESSON.rule("The wire",
+            "every request, each write and each lookup, carries endpoint.timeout() as its own timeout"
+                    + " (HttpRequest.Builder.timeout)",
+            "without it a request waits as long as the server stalls: one reply that never comes holds the caller past"
+                    + " any budget, and the ticket it may have saved is never looked up or resent");
+    static final Rule INTERRUPT = LESSON.rule("Rule 8: an interrupt stops the call",
+            "when client.send throws InterruptedException, nothing more is sent, the thread's interrupt flag is set again,"
+                    + " and the answer is ReviewRequired",
+            "an interrupt is the caller asking to stop: a loop that swallows it keeps sending, and one that forgets the"
+                    + " flag leaves the caller unable to tell that it was stopped; the copy that was out may be saved");
     static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
             "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException whose"
                     + " message names the argument (or the bad draw), before anything is sent",
@@ -89,21 +117,25 @@ class OnTheWireProperties {
     /** One wait solve asked for, and how many writes had reached the server when it did. */
     record Wait(int seconds, int afterWrites) {}
 
-    /** One run of solve, as the lab server counted it. */
+    /** One run of solve, as the lab server counted it and the client handed to solve wrote it down. */
     static final class Run {
         final State state;
         final List<Request> requests;
         final List<Saved> records;
         final List<Wait> waits;
         final int minted;
+        final List<WatchedClient.Sent> sent;
+        final boolean interrupted;
         final String log;
 
-        Run(State state, LabServer lab, List<Wait> waits, int minted) {
+        Run(State state, LabServer lab, List<Wait> waits, int minted, WatchedClient client, boolean interrupted) {
             this.state = state;
             this.requests = lab.requests();
             this.records = lab.records();
             this.waits = List.copyOf(waits);
             this.minted = minted;
+            this.sent = client.sent();
+            this.interrupted = interrupted;
             this.log = lab.log();
         }
 
@@ -126,26 +158,46 @@ class OnTheWireProperties {
 
     /** Runs solve on {@code c} against a fresh lab server, and checks the run against {@code check}. */
     private static Run run(HttpClient http, Rule rule, Case c, String expectation, Consumer<Run> check) {
-        try (LabServer lab = LabServer.start(c.serverHonoursKeys(), c.script())) {
+        return run(http, rule, c, 0, expectation, check);
+    }
+
+    /**
+     * Runs solve on {@code c} against a fresh lab server, the thread interrupted while request
+     * {@code interruptAt} is out (0: never), and checks the run against {@code check}.
+     */
+    private static Run run(HttpClient http, Rule rule, Case c, int interruptAt, String expectation, Consumer<Run> check) {
+        try (LabServer lab = LabServer.start(c.serverHonoursKeys(), c.door(), c.lookupRetryAfter(), c.script())) {
             Endpoint endpoint = new Endpoint(lab.uri(), c.timeout(), c.toldHonoursKeys(), c.toldLookup());
+            WatchedClient client = interruptAt == 0 ? WatchedClient.of(http, lab) : WatchedClient.of(http, lab).interrupting(interruptAt);
             Keys keys = new Keys();
             List<Wait> waits = new ArrayList<>();
-            Sleeper sleeper = seconds -> waits.add(new Wait(seconds, lab.writes()));
-            return rule.check(call(lab, endpoint, c), () -> {
-                State state = OnTheWire.solve(http, endpoint, c.ticket(), c.policy(), c.draws(), keys, sleeper);
-                return new Run(state, lab, waits, keys.minted);
+            Sleeper sleeper = seconds -> {
+                waits.add(new Wait(seconds, lab.writes()));
+                lab.elapse(Math.max(0, seconds)); // the lab's clock moves as the client waits
+            };
+            return rule.check(call(lab, endpoint, c, interruptAt), () -> {
+                State state;
+                boolean interrupted;
+                try {
+                    state = OnTheWire.solve(client, endpoint, c.ticket(), c.policy(), c.draws(), keys, sleeper);
+                } finally {
+                    interrupted = Thread.interrupted(); // read, and cleared so that it reaches nothing after this case
+                }
+                return new Run(state, lab, waits, keys.minted, client, interrupted);
             }).satisfies(expectation, check);
         }
     }
 
     /** The call as a learner would write it, with the lab it ran against. */
-    static String call(LabServer lab, Endpoint endpoint, Case c) {
+    static String call(LabServer lab, Endpoint endpoint, Case c, int interruptAt) {
         long millis = endpoint.timeout().toMillis();
         String timeout = millis % 1000 == 0 ? "Duration.ofSeconds(" + millis / 1000 + ")" : "Duration.ofMillis(" + millis + ")";
         return "OnTheWire.solve(client, new Endpoint(lab.uri(), " + timeout + ", "
                 + endpoint.honoursKeys() + ", " + endpoint.lookup() + "), " + JavaText.of(c.ticket()) + ", " + JavaText.of(c.policy())
                 + ", " + JavaText.of(c.draws()) + ", keys, sleeper)"
-                + "\n            with lab = " + lab + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down)";
+                + "\n            with lab = " + lab + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down"
+                + (c.door().kind() == Door.Kind.OPEN ? "" : " and moves the lab's clock, which opens the door")
+                + (interruptAt == 0 ? "" : "; the thread is interrupted while request " + interruptAt + " is out") + ")";
     }
 
     /** Runs {@code body} with an HTTP client for the lab, closed after the property. */
@@ -204,25 +256,38 @@ class OnTheWireProperties {
     record Expected(List<Integer> waits, int writes, boolean completed) {}
 
     /**
-     * Rules 2 and 6, restated, for a script of refusals (or failures resent under an honoured key):
-     * before resend k, a draw must be left and max(equal-jitter wait, Retry-After) must fit what is
-     * left of the budget; the write after the script is saved.
+     * Rules 2, 4 and 6, restated, for a case whose every copy but the last is resent: refused at a
+     * shut door (no write reaches the server, no Retry-After), refused by the server, or failed
+     * without a save and then resent (under an honoured key, or after a lookup that found nothing,
+     * whose own Retry-After counts for nothing). Before resend k, a draw must be left and
+     * max(equal-jitter wait, the failed write's Retry-After) must fit what is left of the budget;
+     * each wait moves the lab's clock, which opens the door; the write after the script is saved.
      */
     static Expected refusedUntilDone(Case c) {
         List<Integer> waits = new ArrayList<>();
         long left = c.policy().budget();
-        for (int k = 1; k <= c.script().size(); k++) {
-            if (k > c.draws().size()) {
-                return new Expected(waits, k, false);
+        long clock = 0;
+        int writes = 0;
+        for (int k = 1; ; k++) {
+            int asked = 0;
+            if (c.door().openAt(clock)) {
+                writes++;
+                if (writes > c.script().size()) {
+                    return new Expected(waits, writes, true);
+                }
+                asked = c.script().get(writes - 1).retryAfterSeconds();
             }
-            long wait = Math.max(equalJitter(k, c.policy(), c.draws().get(k - 1)), c.script().get(k - 1).retryAfterSeconds());
+            if (k > c.draws().size()) {
+                return new Expected(waits, writes, false);
+            }
+            long wait = Math.max(equalJitter(k, c.policy(), c.draws().get(k - 1)), asked);
             if (wait > left) {
-                return new Expected(waits, k, false);
+                return new Expected(waits, writes, false);
             }
             waits.add((int) wait);
             left -= wait;
+            clock += wait;
         }
-        return new Expected(waits, c.script().size() + 1, true);
     }
 
     /** The expectation as a learner reads it. */
@@ -375,6 +440,89 @@ class OnTheWireProperties {
         }));
     }
 
+    @Property(points = 2, tries = 30)
+    @DisplayName("after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
+            + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
+    void lookupPathWaitsWithinTheBudget(Prop prop) {
+        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(new int[] {3, 1},
+                List.of(Generators.nonSavingAmbiguous(), Generators.refusals(30))), 1, 5);
+        Gen<Case> lookups = Generators.behind(cases(settings(booleans(), always(false), always(true), scripts),
+                Generators.policies(150), Generators.fewDraws(), Generators.tickets()),
+                Gen.constant(Door.open()), Generators.lookupRetryAfters());
+        withClient(http -> prop.forAll(lookups, c -> {
+            Expected e = refusedUntilDone(c);
+            run(http, LOOKUP_WAITS, c, says(e) + ", each wait taken between write k and write k+1", r -> {
+                assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(e.waits());
+                for (int k = 1; k <= r.waits.size(); k++) {
+                    assertThat(r.waits.get(k - 1).afterWrites()).as("writes on the wire when wait %d was taken", k).isEqualTo(k);
+                }
+                assertThat(r.writes()).as("writes that reached the server").hasSize(e.writes());
+                assertThat(r.state).as("what solve returned").isEqualTo(e.completed() ? State.completed("ticket-1") : State.gaveUp());
+            });
+        }));
+    }
+
+    // ---- the wire ----------------------------------------------------------------------------
+
+    @Property(points = 3, tries = 30)
+    @DisplayName("a connection that never opens (refused, or a connect timed out) is a refusal: resent after its wait,"
+            + " never looked up, GaveUp when the budget or the draws run out")
+    void connectFailureIsNeverSent(Prop prop) {
+        Gen<List<Step>> scripts = Gen.listOf(Generators.plainRefusals(), 0, 2);
+        Gen<Case> shut = Generators.behind(cases(settings(booleans(), booleans(), booleans(), scripts),
+                Generators.policies(120), Gen.frequency(new int[] {3, 1}, List.of(Generators.draws(), Generators.fewDraws())),
+                Generators.tickets()), Generators.shutDoors(), Gen.constant(0));
+        withClient(http -> prop.forAll(shut, c -> {
+            Expected e = refusedUntilDone(c);
+            run(http, NEVER_SENT, c, says(e) + ", and no lookup: a request that never left needs none", r -> {
+                assertThat(r.sent).extracting(WatchedClient.Sent::method).as("the methods of the requests sent").doesNotContain("GET");
+                assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(e.waits());
+                assertThat(r.writes()).as("writes that reached the server").hasSize(e.writes());
+                assertThat(r.state).as("what solve returned").isEqualTo(e.completed() ? State.completed("ticket-1") : State.gaveUp());
+            });
+        }));
+    }
+
+    @Property(points = 2, tries = 30)
+    @DisplayName("every request, each write and each lookup, carries endpoint.timeout() as its own timeout")
+    void everyRequestCarriesTheTimeout(Prop prop) {
+        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(true), 1, 4);
+        Gen<Case> any = Generators.behind(cases(settings(booleans(), booleans(), booleans(), scripts),
+                Generators.amplePolicies(), Generators.draws(), Generators.tickets()), Generators.doors(), Gen.constant(0));
+        withClient(http -> prop.forAll(any, c -> run(http, TIMEOUT, c,
+                "every request sent with HttpRequest.newBuilder(...).timeout(" + timeoutText(c) + "), writes and lookups alike",
+                r -> {
+                    for (WatchedClient.Sent s : r.sent) {
+                        assertThat(s.timeout()).as("the timeout of request %d, a %s", s.number(), s.method()).isPresent();
+                        assertThat(s.timeout().orElseThrow()).as("the timeout of request %d, a %s", s.number(), s.method())
+                                .isLessThanOrEqualTo(c.timeout());
+                    }
+                })));
+    }
+
+    private static String timeoutText(Case c) {
+        return "Duration.ofSeconds(" + c.timeout().toSeconds() + ")";
+    }
+
+    @Property(points = 1, tries = 20)
+    @DisplayName("an InterruptedException from client.send stops the call: nothing more sent, the interrupt flag set again, ReviewRequired")
+    void interruptStopsTheCall(Prop prop) {
+        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(false), 1, 3);
+        Gen<Case> any = cases(settings(booleans(), booleans(), booleans(), scripts),
+                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
+        withClient(http -> prop.forAll(any, Gen.ints(1, 2, 1), (c, at) -> run(http, INTERRUPT, c, at,
+                "if request " + at + " went out: it is the last request, Thread.currentThread().isInterrupted() is true when"
+                        + " solve returns, and solve returns State.reviewRequired()",
+                r -> {
+                    if (r.sent.size() < at) {
+                        return; // the call ended before request `at`: no interrupt happened
+                    }
+                    assertThat(r.sent).as("requests sent (nothing after the interrupted one)").hasSize(at);
+                    assertThat(r.interrupted).as("the thread's interrupt flag when solve returned").isTrue();
+                    assertThat(r.state).as("what solve returned").isEqualTo(State.reviewRequired());
+                })));
+    }
+
     // ---- what solve reports ------------------------------------------------------------------
 
     @Property(points = 3, tries = 30)
@@ -431,7 +579,7 @@ class OnTheWireProperties {
                 (argument, bad) -> new Invalid(argument, bad[0], bad[1]));
         withClient(http -> prop.forAll(invalid, Generators.tickets(), (bad, ticket) -> {
             try (LabServer lab = LabServer.start(true)) {
-                Endpoint endpoint = new Endpoint(lab.uri(), Generators.PATIENT, true, false);
+                Endpoint endpoint = new Endpoint(lab.uri(), Generators.TIMEOUT, true, false);
                 Policy policy = new Policy(2, 60, 120);
                 List<Integer> draws = new ArrayList<>(List.of(50, 50, 50, 50));
                 Supplier<String> keys = new Keys();
@@ -466,7 +614,7 @@ class OnTheWireProperties {
                 @SuppressWarnings("unchecked")
                 Supplier<String> givenKeys = (Supplier<String>) a[5];
                 INVALID.check("OnTheWire.solve(" + String.join(", ", shown) + ")\n            with endpoint = new Endpoint(lab.uri(), "
-                                + "Duration.ofSeconds(5), true, false), lab = " + lab,
+                                + "Duration.ofSeconds(" + Generators.TIMEOUT.toSeconds() + "), true, false), lab = " + lab,
                         () -> OnTheWire.solve((HttpClient) a[0], (Endpoint) a[1], (Ticket) a[2], (Policy) a[3], givenDraws, givenKeys,
                                 (Sleeper) a[6]))
                         .rejects(argument, badValue);

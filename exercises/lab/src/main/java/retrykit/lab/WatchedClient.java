@@ -1,0 +1,248 @@
+package retrykit.lab;
+
+import java.io.IOException;
+import java.net.Authenticator;
+import java.net.ConnectException;
+import java.net.CookieHandler;
+import java.net.ProxySelector;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+
+/**
+ * The {@link HttpClient} a test hands to the code under test. Every request goes through a real
+ * client to the lab and its real server, and each is written down ({@link #sent()}: its method,
+ * address, timeout and key), so a test can check how a request was made as well as what reached
+ * the server.
+ *
+ * <p>Two waits end only when a timeout runs out, and the lab knows in advance that they will: a
+ * reply the lab stalls ({@link Step#saveThenStall()}) and a connect to a {@link Door#stuck stuck}
+ * door. Here they take no time. A request whose timeout is shorter than {@link LabServer#STALL}
+ * times out at once, as the JDK would once its timeout passed ({@code HttpTimeoutException}, or
+ * {@code HttpConnectTimeoutException} for the connect); a request with no timeout gets the stalled
+ * reply at once, as if it had sat through the whole stall. So no test waits in real time for a
+ * timeout, and a busy machine cannot make one fire early or late. Every other exchange is the real
+ * client's, its own timeout included.
+ *
+ * <p>{@link #interrupting(int)} plays a caller that interrupts the thread while request
+ * {@code n} is out: the request reaches the lab, and {@code send} then throws
+ * {@link InterruptedException}, as the JDK's does.
+ *
+ * <p>{@code sendAsync} here completes before it returns; the lab's clients send one request at a time.
+ */
+public final class WatchedClient extends HttpClient {
+
+    /**
+     * One request as the code under test made it.
+     *
+     * @param number  its place among the requests sent through this client, from 1
+     * @param method  {@code POST}, {@code GET}, ...
+     * @param uri     where it went
+     * @param timeout the timeout it carried ({@code HttpRequest.Builder.timeout}), if any
+     * @param key     its {@code Idempotency-Key}, if any
+     */
+    public record Sent(int number, String method, URI uri, Optional<Duration> timeout, Optional<String> key) {}
+
+    private final HttpClient real;
+    private final LabServer lab;
+    private final int interruptAt;
+    private final List<Sent> sent = new ArrayList<>();
+
+    private WatchedClient(HttpClient real, LabServer lab, int interruptAt) {
+        this.real = real;
+        this.lab = lab;
+        this.interruptAt = interruptAt;
+    }
+
+    /** A client for {@code lab} that sends through {@code real}. */
+    public static WatchedClient of(HttpClient real, LabServer lab) {
+        return new WatchedClient(real, lab, 0);
+    }
+
+    /** The same client, but the thread is interrupted while request {@code number} (from 1) is out. */
+    public WatchedClient interrupting(int number) {
+        if (number < 1) {
+            throw new IllegalArgumentException("requests count from 1, not " + number);
+        }
+        return new WatchedClient(real, lab, number);
+    }
+
+    /** Every request sent through this client, in order. */
+    public synchronized List<Sent> sent() {
+        return List.copyOf(sent);
+    }
+
+    @Override
+    public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler)
+            throws IOException, InterruptedException {
+        int number = record(request);
+        if (lab.connectStuck()) {
+            // The connect cannot complete until the client waits; whichever timeout is set ends it.
+            interruptIfAsked(number);
+            throw new HttpConnectTimeoutException("HTTP connect timed out");
+        }
+        int stallsBefore = lab.stalls();
+        CompletableFuture<HttpResponse<T>> reply = real.sendAsync(request, handler);
+        try {
+            int stall = lab.awaitStallOrReply(stallsBefore, reply);
+            if (stall > 0) {
+                if (request.timeout().map(t -> t.compareTo(LabServer.STALL) < 0).orElse(false)) {
+                    reply.cancel(true);
+                    interruptIfAsked(number);
+                    throw new HttpTimeoutException("request timed out");
+                }
+                lab.releaseStall(stall);
+            }
+            HttpResponse<T> response;
+            try {
+                response = reply.get();
+            } catch (ExecutionException failed) {
+                interruptIfAsked(number);
+                throw asTheJdkThrowsIt(failed.getCause());
+            }
+            interruptIfAsked(number);
+            return response;
+        } catch (InterruptedException interrupted) {
+            reply.cancel(true);
+            throw interrupted;
+        }
+    }
+
+    @Override
+    public <T> CompletableFuture<HttpResponse<T>> sendAsync(HttpRequest request, HttpResponse.BodyHandler<T> handler) {
+        try {
+            return CompletableFuture.completedFuture(send(request, handler));
+        } catch (IOException | InterruptedException | RuntimeException failed) {
+            return CompletableFuture.failedFuture(failed);
+        }
+    }
+
+    @Override
+    public <T> CompletableFuture<HttpResponse<T>> sendAsync(HttpRequest request, HttpResponse.BodyHandler<T> handler,
+                                                            HttpResponse.PushPromiseHandler<T> pushPromiseHandler) {
+        return sendAsync(request, handler);
+    }
+
+    private synchronized int record(HttpRequest request) {
+        Sent one = new Sent(sent.size() + 1, request.method(), request.uri(), request.timeout(),
+                request.headers().firstValue("Idempotency-Key"));
+        sent.add(one);
+        return one.number();
+    }
+
+    private void interruptIfAsked(int number) throws InterruptedException {
+        if (number == interruptAt) {
+            throw new InterruptedException("the thread was interrupted while request " + number + " was out");
+        }
+    }
+
+    /** A failure as {@code HttpClient.send} throws it: a fresh exception of the same kind, the original as its cause. */
+    private static IOException asTheJdkThrowsIt(Throwable cause) {
+        String message = cause.getMessage();
+        if (cause instanceof IllegalArgumentException e) {
+            throw new IllegalArgumentException(message, e);
+        }
+        if (cause instanceof HttpConnectTimeoutException) {
+            HttpConnectTimeoutException e = new HttpConnectTimeoutException(message);
+            e.initCause(cause);
+            return e;
+        }
+        if (cause instanceof HttpTimeoutException) {
+            return new HttpTimeoutException(message);
+        }
+        if (cause instanceof ConnectException) {
+            ConnectException e = new ConnectException(message);
+            e.initCause(cause);
+            return e;
+        }
+        return new IOException(message, cause);
+    }
+
+    // ---- the rest is the real client's -----------------------------------------------------
+
+    @Override
+    public Optional<CookieHandler> cookieHandler() {
+        return real.cookieHandler();
+    }
+
+    @Override
+    public Optional<Duration> connectTimeout() {
+        return real.connectTimeout();
+    }
+
+    @Override
+    public Redirect followRedirects() {
+        return real.followRedirects();
+    }
+
+    @Override
+    public Optional<ProxySelector> proxy() {
+        return real.proxy();
+    }
+
+    @Override
+    public SSLContext sslContext() {
+        return real.sslContext();
+    }
+
+    @Override
+    public SSLParameters sslParameters() {
+        return real.sslParameters();
+    }
+
+    @Override
+    public Optional<Authenticator> authenticator() {
+        return real.authenticator();
+    }
+
+    @Override
+    public Version version() {
+        return real.version();
+    }
+
+    @Override
+    public Optional<Executor> executor() {
+        return real.executor();
+    }
+
+    /**
+     * From Java 21 {@code HttpClient} can be closed; this one is the test's, not the code under
+     * test's, so closing it changes nothing (the test closes the real client itself). Written
+     * without {@code @Override} so that it compiles for Java 17 and still overrides on 21.
+     */
+    public void close() {
+        // the real client belongs to the test
+    }
+
+    /** See {@link #close()}. */
+    public void shutdown() {
+        // the real client belongs to the test
+    }
+
+    /** See {@link #close()}. */
+    public void shutdownNow() {
+        // the real client belongs to the test
+    }
+
+    /** See {@link #close()}: this client never stops, so it is never terminated. */
+    public boolean awaitTermination(Duration duration) {
+        return false;
+    }
+
+    /** See {@link #close()}. */
+    public boolean isTerminated() {
+        return false;
+    }
+}
