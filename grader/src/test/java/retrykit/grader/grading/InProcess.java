@@ -23,11 +23,13 @@ import retrykit.grader.submission.Submission;
 final class InProcess implements AutoCloseable {
     private final Stage stage;
     private final Path work;
+    private final Path classes;
     private final IsolatingClassLoader loader;
 
-    private InProcess(Stage stage, Path work, IsolatingClassLoader loader) {
+    private InProcess(Stage stage, Path work, Path classes, IsolatingClassLoader loader) {
         this.stage = stage;
         this.work = work;
+        this.classes = classes;
         this.loader = loader;
     }
 
@@ -38,13 +40,18 @@ final class InProcess implements AutoCloseable {
             Folders.deleteQuietly(work);
             throw new AssertionError(submission.name() + " does not compile for " + stage + ":\n" + compiled.errors());
         }
-        return new InProcess(stage, work, IsolatingClassLoader.forStage(stage, compiled.classes()));
+        return new InProcess(stage, work, compiled.classes(), IsolatingClassLoader.forStage(stage, compiled.classes()));
     }
 
     /** Runs the hidden suite's items that pass {@code items}, from {@code seed} (null: the fixed defaults). */
     List<TestResult> run(Long seed, Predicate<String> items) throws ClassNotFoundException {
         Map<String, String> config = seed == null ? Map.of() : Map.of("retrykit.seed", String.valueOf(seed));
         return SuiteRun.run(loader, List.of(stage.suiteClass()), config, items, SuiteRun.Events.NONE);
+    }
+
+    /** The folder of the compiled classes, for running other tests against them (the given ones). */
+    Path classes() {
+        return classes;
     }
 
     @Override

@@ -18,8 +18,8 @@ import retrykit.grader.kit.Stage;
  * and the wrong answer, either whole (an {@code exercises/NN} folder, for answers written in a
  * learner's own style) or as {@code mistake.edits}: the one change that turns a right answer into
  * the mistake. That answer is the reference in {@code solutions/NN}, or the one {@code base}
- * names (a folder holding {@code exercises/NN}, such as a right answer in a learner's style), so
- * the catalog holds no second copy of either.
+ * names (a folder of the answer set, {@link AnswerSet}, holding {@code exercises/NN}), so the
+ * catalog holds no second copy of either.
  */
 public final class MistakeCatalog {
 
@@ -103,17 +103,6 @@ public final class MistakeCatalog {
             Files.writeString(file, text.substring(0, at) + edit.replace() + text.substring(at + edit.find().length()), StandardCharsets.UTF_8);
         }
         return target;
-    }
-
-    /** The right answers that mistakes are edits of, other than the references: each must score full marks. */
-    public static List<Path> bases() throws IOException {
-        Path bases = kit().resolve("grader/src/test/mistake-bases");
-        if (!Files.isDirectory(bases)) {
-            return List.of();
-        }
-        try (Stream<Path> folders = Files.list(bases)) {
-            return folders.filter(Files::isDirectory).sorted().toList();
-        }
     }
 
     /** Every mistake as a submission folder below {@code scratch}, named by its slug: a roster. */

@@ -162,10 +162,10 @@ class KitLayoutTest {
     void rulesPointAtHeadings(Stage stage) throws Exception {
         Path exercise = KitRoot.exercise(stage);
         Set<String> headings = headings(exercise.resolve("README.md"));
-        List<String> classes = StubsFailTheirGivenTestsTest.testClassesOf(stage, exercise.resolve("target/test-classes"));
+        List<String> classes = GivenTests.classNames(stage);
         assertThat(classes).as("%s's given tests are compiled", stage).isNotEmpty();
         int rules = 0;
-        try (IsolatingClassLoader loader = StubsFailTheirGivenTestsTest.loader(stage, exercise, exercise.resolve("target/test-classes"))) {
+        try (IsolatingClassLoader loader = GivenTests.loader(stage, exercise.resolve("target/classes"))) {
             for (String name : classes) {
                 for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
                     if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {

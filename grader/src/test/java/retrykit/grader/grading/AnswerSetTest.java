@@ -1,0 +1,72 @@
+package retrykit.grader.grading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.grader.kit.GivenTests;
+import retrykit.grader.kit.Stage;
+import retrykit.grader.run.TestResult;
+import retrykit.grader.submission.Submission;
+
+/**
+ * The answer set ({@link AnswerSet}) against the lessons' promise: an answer that does what its
+ * lesson says scores full marks. Each answer must pass every hidden property, on the default seed
+ * and on 20 others, as the references must (ReferencesAndStubsTest), and every given test of its
+ * stage. Where one does not, the lesson or the check is wrong, and the failure says which rule.
+ */
+class AnswerSetTest {
+
+    static List<AnswerSet> answers() throws IOException {
+        return AnswerSet.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("answers")
+    @DisplayName("an answer of the answer set passes every hidden property of its stage, on the default seed and on 20 others")
+    void fullMarksOn21Seeds(AnswerSet answer) throws Exception {
+        try (InProcess compiled = InProcess.compile(new Submission(answer.name(), answer.folder()), answer.stage())) {
+            for (Long seed : seeds()) {
+                for (TestResult r : compiled.run(seed, id -> true)) {
+                    assertThat(r.passed()).as("%s fails %s with seed %s:%n%s", answer, r.methodName(), seed, r.message()).isTrue();
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("answers")
+    @DisplayName("an answer of the answer set passes every given test of its stage")
+    void passesTheGivenTests(AnswerSet answer) throws Exception {
+        try (InProcess compiled = InProcess.compile(new Submission(answer.name(), answer.folder()), answer.stage())) {
+            List<TestResult> results = GivenTests.run(answer.stage(), compiled.classes());
+            assertThat(results).as("%s's given tests ran (the self-check compiles them through Maven)", answer.stage()).isNotEmpty();
+            for (TestResult r : results) {
+                assertThat(r.passed()).as("%s fails the given test %s [%s]:%n%s", answer, r.methodName(), r.displayName(), r.message())
+                        .isTrue();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("every stage has an answer written from its lesson alone")
+    void everyStageHasALessonFaithfulAnswer() throws IOException {
+        assertThat(answers().stream().filter(AnswerSet::lessonFaithful).map(AnswerSet::stage).distinct())
+                .as("folders %s/NN%s* in %s", "NN", AnswerSet.LESSON_FAITHFUL, AnswerSet.root())
+                .containsExactlyInAnyOrder(Stage.values());
+    }
+
+    private static List<Long> seeds() {
+        List<Long> seeds = new ArrayList<>();
+        seeds.add(null);
+        for (long s = 1; s <= 20; s++) {
+            seeds.add(s);
+        }
+        return seeds;
+    }
+}
