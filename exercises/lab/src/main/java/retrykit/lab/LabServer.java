@@ -591,26 +591,59 @@ public final class LabServer implements AutoCloseable {
         switch (step.kind()) {
             case TOO_MANY_REQUESTS -> {
                 String retryAfter = retryAfter(step);
-                log("POST", key, businessId, Did.REFUSED, 429, null, retryAfter, step.retryAfterSeconds());
                 if (retryAfter != null) {
                     exchange.getResponseHeaders().set("Retry-After", retryAfter);
                 }
-                answer(exchange, 429, error("too many requests"));
+                // Logged once the headers are out, so that a date is logged as the seconds the client
+                // will read: the JDK's server writes the Date header itself, from its own clock.
+                answer(exchange, 429, error("too many requests"), () -> {
+                    synchronized (this) {
+                        log("POST", key, businessId, Did.REFUSED, 429, null, retryAfter, askedFor(step, retryAfter,
+                                exchange.getResponseHeaders().getFirst("Date")));
+                    }
+                });
             }
             case CONFLICT -> {
-                log("POST", key, businessId, Did.CONFLICT, 409, null, null, 0);
+                synchronized (this) {
+                    log("POST", key, businessId, Did.CONFLICT, 409, null, null, 0);
+                }
                 answer(exchange, 409, error("a request with this key is still in flight"));
             }
             case FAIL -> {
                 String retryAfter = retryAfter(step);
-                log("POST", key, businessId, Did.FAILED, step.status(), null, retryAfter, step.retryAfterSeconds());
+                synchronized (this) {
+                    log("POST", key, businessId, Did.FAILED, step.status(), null, retryAfter, step.retryAfterSeconds());
+                }
                 if (retryAfter != null) {
                     exchange.getResponseHeaders().set("Retry-After", retryAfter);
                 }
                 answer(exchange, step.status(), error("the service is failing; nothing was saved"));
             }
-            case DROP -> log("POST", key, businessId, Did.DROPPED, 0, null, null, 0); // closed by handle()
+            case DROP -> {
+                synchronized (this) {
+                    log("POST", key, businessId, Did.DROPPED, 0, null, null, 0); // closed by handle()
+                }
+            }
             default -> throw new IllegalStateException("not a gateway step: " + step);
+        }
+    }
+
+    /**
+     * The seconds a 429 asked for: as the step says, or, for a date, the seconds from the reply's
+     * own {@code Date} header (which the JDK's server writes, from its clock, as it sends the
+     * headers) to that date. On a busy machine the server's second can tick over between the two
+     * readings; the log keeps what the client was really told.
+     */
+    private static int askedFor(Step step, String retryAfter, String date) {
+        if (step.form() != Step.Form.DATE || date == null) {
+            return step.retryAfterSeconds();
+        }
+        try {
+            Instant sent = java.time.ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            Instant until = java.time.ZonedDateTime.parse(retryAfter, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            return (int) Math.max(0, until.getEpochSecond() - sent.getEpochSecond());
+        } catch (java.time.format.DateTimeParseException unexpected) {
+            return step.retryAfterSeconds();
         }
     }
 
@@ -618,7 +651,7 @@ public final class LabServer implements AutoCloseable {
      * The header's text. A date is counted from the reply's own {@code Date} header, which the JDK's
      * server writes itself from its clock as it sends the headers, to the second. So the date is
      * taken from the same clock just before, and never in the last tenth of a second, when the two
-     * readings could fall in different seconds.
+     * readings would most likely fall in different seconds ({@link #askedFor} logs what they gave).
      */
     private static String retryAfter(Step step) {
         return switch (step.form()) {
@@ -695,9 +728,15 @@ public final class LabServer implements AutoCloseable {
     }
 
     private static void answer(HttpExchange exchange, int status, String json) throws IOException {
+        answer(exchange, status, json, () -> { });
+    }
+
+    /** Answers, running {@code headersSent} between the headers and the body (before the client can have the reply). */
+    private static void answer(HttpExchange exchange, int status, String json, Runnable headersSent) throws IOException {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length);
+        headersSent.run();
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);
         }

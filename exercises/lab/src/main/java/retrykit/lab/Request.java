@@ -11,7 +11,8 @@ package retrykit.lab;
  * @param status            the status the server answered (or meant to, for a stalled reply), 0 for none
  * @param recordId          the record it saved, replayed or found, or null
  * @param retryAfter        the raw {@code Retry-After} it sent, or null
- * @param retryAfterSeconds the seconds that header asks for, as the lab meant it (0 if none or raw text)
+ * @param retryAfterSeconds the seconds that header asks for, as the client was told (a date counted from the
+ *                          reply's own Date header), 0 if none or raw text
  */
 public record Request(int number, String method, String key, String businessId, Did did, int status,
                       String recordId, String retryAfter, int retryAfterSeconds) {

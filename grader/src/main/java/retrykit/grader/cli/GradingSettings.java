@@ -11,6 +11,7 @@ import retrykit.grader.kit.Stage;
 import retrykit.grader.property.PropertyConfig;
 import retrykit.grader.run.IsolatedGrading;
 import retrykit.grader.run.Limits;
+import retrykit.grader.run.WorkClock;
 
 /** The options every grading command shares: which stages, the property engine, the limits. */
 final class GradingSettings {
@@ -39,11 +40,11 @@ final class GradingSettings {
     List<String> only = new ArrayList<>();
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "120",
-            description = "Most time one submission may take in all (default: ${DEFAULT-VALUE}).")
+            description = "Most processor time one submission may use in all; it may also take " + WorkClock.WAIT_FACTOR + " times as long to get it (default: ${DEFAULT-VALUE}).")
     int wallSeconds;
 
     @Option(names = "--property-time-limit", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Most time one property may take before it is stopped (default: ${DEFAULT-VALUE}).")
+            description = "Most processor time one property may use before it is stopped; it may also take " + WorkClock.WAIT_FACTOR + " times as long to get it (default: ${DEFAULT-VALUE}).")
     int itemSeconds;
 
     @Option(names = "--heap", paramLabel = "MB", defaultValue = "256",

@@ -19,8 +19,8 @@ import retrykit.grader.rubric.RubricItem;
 
 /**
  * The supervisor: runs a submission's hidden suites in a child JVM with a heap cap, a working
- * folder of its own and a wall-clock limit, and, when the child dies (a loop stopped by its
- * watchdog, {@code System.exit}, {@code Runtime.halt}, a crash), records why against the property
+ * folder of its own and a time limit (on processor time, {@link WorkClock}), and, when the child
+ * dies (a loop stopped by its watchdog, {@code System.exit}, {@code Runtime.halt}, a crash), records why against the property
  * that was running and starts a new child for what is left. Every other property and stage is
  * still graded; nothing that did not run is counted as passed.
  */
@@ -50,7 +50,7 @@ public final class IsolatedGrading {
         for (StageRun s : stages) {
             settled.put(s.stage(), new LinkedHashMap<>());
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.wallSeconds());
+        WorkClock.Budget budget = WorkClock.Budget.of(java.time.Duration.ofSeconds(limits.wallSeconds()));
         int maxChildren = stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
         for (int child = 1; child <= maxChildren; child++) {
             List<StageRun> left = stages.stream()
@@ -59,15 +59,14 @@ public final class IsolatedGrading {
             if (left.isEmpty()) {
                 break;
             }
-            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), deadline);
+            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget);
             for (var line : end.events()) {
                 switch (line.name()) {
                     case ChildProtocol.END -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
                             new ItemRun(ItemRun.Status.valueOf(line.field(2)), ChildProtocol.decode(line.field(3)),
                                     ChildProtocol.decode(line.field(4)))));
                     case ChildProtocol.TIMEOUT -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
-                            new ItemRun(ItemRun.Status.TIMED_OUT, "did not finish within " + limits.itemSeconds()
-                                    + " s and was stopped: is there a loop that never ends, or a wait on the real clock?", "")));
+                            new ItemRun(ItemRun.Status.TIMED_OUT, timedOut(line.field(2), limits.itemSeconds()), "")));
                     case ChildProtocol.STAGE_ERROR -> stage(line.field(0)).ifPresent(st ->
                             stageErrors.put(st, ChildProtocol.decode(line.field(1))));
                     default -> { }
@@ -82,8 +81,11 @@ public final class IsolatedGrading {
             }
             Optional<String[]> running = end.running().filter(r -> stage(r[0]).map(st -> !settled.get(st).containsKey(r[1])).orElse(false));
             if (end.wallTimeUp()) {
-                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT,
-                        "was still running when the submission's time limit (" + limits.wallSeconds() + " s) ran out", "")));
+                String why = budget.exceeded() == WorkClock.Reason.WAIT
+                        ? "was still running when the submission had taken " + limits.wallSeconds() * WorkClock.WAIT_FACTOR
+                                + " s, " + WorkClock.WAIT_FACTOR + " times its time limit (" + limits.wallSeconds() + " s of processor time)"
+                        : "was still running when the submission's time limit (" + limits.wallSeconds() + " s of processor time) ran out";
+                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT, why, "")));
                 break;
             }
             if (running.isPresent()) {
@@ -110,6 +112,15 @@ public final class IsolatedGrading {
         return new Outcome(settled, stageErrors);
     }
 
+    /** What a property stopped by the child's watchdog is told, by the reason the watchdog gave. */
+    private static String timedOut(String reason, int itemSeconds) {
+        if (WorkClock.Reason.WAIT.name().equals(reason)) {
+            return "did not finish within " + itemSeconds + " s of processor time, nor within " + itemSeconds * WorkClock.WAIT_FACTOR
+                    + " s of waiting for it, and was stopped: is there a loop that never ends, or a wait on the real clock?";
+        }
+        return "did not finish within " + itemSeconds + " s of processor time and was stopped: is there a loop that never ends?";
+    }
+
     private static boolean allSettled(StageRun s, Map<Stage, Map<String, ItemRun>> settled, Exploration exploration) {
         return s.rubric().items().stream().map(RubricItem::id)
                 .filter(id -> exploration.only().isEmpty() || exploration.only().contains(id))
@@ -125,7 +136,7 @@ public final class IsolatedGrading {
                             Optional<String[]> running, Optional<String> currentStage, int exitCode, String jvmOutput) {}
 
     private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
-                                     Exploration exploration, Path dir, long deadline) throws IOException, InterruptedException {
+                                     Exploration exploration, Path dir, WorkClock.Budget budget) throws IOException, InterruptedException {
         Files.createDirectories(dir);
         Path jobFile = dir.resolve("job.json");
         Path cwd = Files.createDirectories(dir.resolve("cwd"));
@@ -157,8 +168,7 @@ public final class IsolatedGrading {
         drain.setDaemon(true);
         drain.start();
 
-        long left = Math.max(0, deadline - System.nanoTime());
-        boolean exited = process.waitFor(left, TimeUnit.NANOSECONDS);
+        boolean exited = budget.waitFor(process);
         if (!exited) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();

@@ -3,8 +3,10 @@ package retrykit.grader.run;
 /**
  * The bounds a submission runs within, because learners' code is buggy and sometimes hostile.
  *
- * @param wallSeconds the most one submission may take in all, restarts included
- * @param itemSeconds the most one property may take
+ * @param wallSeconds the most processor time one submission may use in all, restarts included
+ *                    (and {@link WorkClock#WAIT_FACTOR} times as long in passed time)
+ * @param itemSeconds the most processor time one property may use (and {@link WorkClock#WAIT_FACTOR}
+ *                    times as long in passed time)
  * @param heapMegabytes the child JVM's heap
  */
 public record Limits(int wallSeconds, int itemSeconds, int heapMegabytes) {
@@ -15,7 +17,7 @@ public record Limits(int wallSeconds, int itemSeconds, int heapMegabytes) {
         }
     }
 
-    /** 120 s a submission, 10 s a property, 256 MB of heap. */
+    /** 120 s of processor time a submission, 10 s a property, 256 MB of heap. */
     public static Limits defaults() {
         return new Limits(120, 10, 256);
     }

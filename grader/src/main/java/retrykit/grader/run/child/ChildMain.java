@@ -21,12 +21,14 @@ import retrykit.grader.run.ChildProtocol;
 import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.grader.run.SuiteRun;
 import retrykit.grader.run.TestResult;
+import retrykit.grader.run.WorkClock;
 
 /**
  * The child JVM's entry point: runs the hidden suites of a submission's stages against the
  * learner's classes and writes each event, signed, to its standard output. It stops itself (and
  * lets the supervisor start a new child for what is left) when a property runs past its time
- * limit, because a thread stuck in a learner's loop cannot be stopped any other way.
+ * limit, because a thread stuck in a learner's loop cannot be stopped any other way. The limit is
+ * on processor time ({@link WorkClock}), so a busy machine does not stop a property that is working.
  *
  * <p>It runs in a named module of its own ({@link retrykit.grader.run.HarnessModule}) that exports
  * and opens nothing, so reflection from a learner's code cannot reach the key, the pipe or the
@@ -40,7 +42,7 @@ public final class ChildMain {
     private static PrintStream results;
     private static ChildProtocol.Signer signer;
 
-    private record Running(String stage, String id, long startedNanos) {}
+    private record Running(String stage, String id, long startedNanos, long startedWorkNanos) {}
 
     private ChildMain() {}
 
@@ -101,8 +103,13 @@ public final class ChildMain {
         Thread watchdog = new Thread(() -> {
             while (true) {
                 Running now = running;
-                if (now != null && System.nanoTime() - now.startedNanos() > itemMillis * 1_000_000L) {
-                    emit(ChildProtocol.TIMEOUT, now.stage(), now.id());
+                long limit = itemMillis * 1_000_000L;
+                WorkClock.Reason reason = now == null ? null
+                        : WorkClock.processNanos() - now.startedWorkNanos() > limit ? WorkClock.Reason.WORK
+                        : System.nanoTime() - now.startedNanos() > limit * WorkClock.WAIT_FACTOR ? WorkClock.Reason.WAIT
+                        : null;
+                if (reason != null) {
+                    emit(ChildProtocol.TIMEOUT, now.stage(), now.id(), reason.name());
                     Runtime.getRuntime().halt(ChildProtocol.WATCHDOG_EXIT);
                 }
                 try {
@@ -131,7 +138,7 @@ public final class ChildMain {
         public void started(String className, String methodName, String displayName) {
             captured.takeText();
             before = liveUserThreads();
-            running = new Running(stage.number(), methodName, System.nanoTime());
+            running = new Running(stage.number(), methodName, System.nanoTime(), WorkClock.processNanos());
             emit(ChildProtocol.START, stage.number(), methodName);
         }
 
