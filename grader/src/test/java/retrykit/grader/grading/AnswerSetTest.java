@@ -3,7 +3,6 @@ package retrykit.grader.grading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -31,7 +30,7 @@ class AnswerSetTest {
     @DisplayName("an answer of the answer set passes every hidden property of its stage, on the default seed and on 20 others")
     void fullMarksOn21Seeds(AnswerSet answer) throws Exception {
         try (InProcess compiled = InProcess.compile(new Submission(answer.name(), answer.folder()), answer.stage())) {
-            for (Long seed : seeds()) {
+            for (Long seed : ReferencesAndStubsTest.seeds()) {
                 for (TestResult r : compiled.run(seed, id -> true)) {
                     assertThat(r.passed()).as("%s fails %s with seed %s:%n%s", answer, r.methodName(), seed, r.message()).isTrue();
                 }
@@ -61,12 +60,4 @@ class AnswerSetTest {
                 .containsExactlyInAnyOrder(Stage.values());
     }
 
-    private static List<Long> seeds() {
-        List<Long> seeds = new ArrayList<>();
-        seeds.add(null);
-        for (long s = 1; s <= 20; s++) {
-            seeds.add(s);
-        }
-        return seeds;
-    }
 }
