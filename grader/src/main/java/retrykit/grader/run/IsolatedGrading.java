@@ -20,9 +20,9 @@ import retrykit.grader.rubric.RubricItem;
 /**
  * The supervisor: runs a submission's hidden suites in a child JVM with a heap cap, a working
  * folder of its own and a time limit (on processor time, {@link WorkClock}), and, when the child
- * dies (a loop stopped by its watchdog, {@code System.exit}, {@code Runtime.halt}, a crash), records why against the property
- * that was running and starts a new child for what is left. Every other property and stage is
- * still graded; nothing that did not run is counted as passed.
+ * dies (a loop stopped by its watchdog, {@code System.exit}, {@code Runtime.halt}, a crash),
+ * records why against the property that was running and starts a new child for what is left.
+ * Every other property and stage is still graded; nothing that did not run is counted as passed.
  */
 public final class IsolatedGrading {
 

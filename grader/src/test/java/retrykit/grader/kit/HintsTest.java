@@ -75,10 +75,9 @@ class HintsTest {
 
     /** The README sections named by the Rule constants of the stage's compiled given tests. */
     static Set<String> rulesCheckedBy(Stage stage, Path exercise) throws Exception {
-        Path testClasses = exercise.resolve("target/test-classes");
         Set<String> sections = new LinkedHashSet<>();
-        try (IsolatingClassLoader loader = StubsFailTheirGivenTestsTest.loader(stage, exercise, testClasses)) {
-            for (String name : StubsFailTheirGivenTestsTest.testClassesOf(stage, testClasses)) {
+        try (IsolatingClassLoader loader = GivenTests.loader(stage, exercise.resolve("target/classes"))) {
+            for (String name : GivenTests.classNames(stage)) {
                 for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
                     if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
                         field.setAccessible(true);
