@@ -1,5 +1,6 @@
-// retrykit's site: theme toggle, menu, search, copy buttons, keyboard. No library, no network:
-// the search index is a script (search-index.js) so that it also loads from a page opened from disk.
+// retrykit's site: theme toggle, menu, search, copy buttons, scrolling frames, keyboard. No library,
+// no network: the search index is a script (search-index.js) so that it also loads from a page
+// opened from disk.
 (function () {
   "use strict";
 
@@ -8,7 +9,20 @@
   // The site's root, relative to this page: "" or "../", read off this script's own src.
   var root = script ? script.getAttribute("src").replace(/assets\/site\.js$/, "") : "";
 
+  // A place where screen readers hear what just happened (copied, how many results).
+  var live = document.createElement("div");
+  live.className = "visually-hidden";
+  live.setAttribute("aria-live", "polite");
+  live.id = "kit-live";
+  document.body.appendChild(live);
+
+  function typingIn(target) {
+    return target && target.closest && target.closest("input, textarea, select, [contenteditable]");
+  }
+
   // ---- Theme: follows the system until the reader chooses; the choice is remembered. ----
+  // The button is a switch named "Dark theme" (its words and its name agree, WCAG 2.5.3):
+  // aria-pressed says whether dark is on.
   var THEME_KEY = "retrykit-theme";
   var dark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
   var themeButton = document.getElementById("kit-theme-toggle");
@@ -18,11 +32,7 @@
   }
 
   function showTheme() {
-    var current = theme();
-    themeButton.setAttribute("aria-pressed", String(current === "dark"));
-    themeButton.setAttribute("aria-label", "Dark theme");
-    themeButton.title = "Switch to the " + (current === "dark" ? "light" : "dark") + " theme";
-    themeButton.querySelector(".kit-theme-label").textContent = current === "dark" ? "Dark" : "Light";
+    themeButton.setAttribute("aria-pressed", String(theme() === "dark"));
   }
 
   if (themeButton) {
@@ -54,9 +64,11 @@
     });
   }
 
-  // ---- Search over every section of every page. ----
+  // ---- Search over every section of every page: a combobox and its listbox of results. ----
   var input = document.getElementById("kit-search");
+  var panel = document.getElementById("kit-search-panel");
   var box = document.getElementById("kit-search-results");
+  var status = document.getElementById("kit-search-status");
   var index = window.KIT_SEARCH_INDEX || [];
   var lowered = index.map(function (e) {
     return { page: e.page.toLowerCase(), heading: e.heading.toLowerCase(), text: e.text.toLowerCase() };
@@ -70,16 +82,21 @@
     return n;
   }
 
+  function terms(query) {
+    return query.toLowerCase().split(/\s+/).filter(Boolean);
+  }
+
   function search(query) {
-    var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-    if (!terms.length) { return []; }
+    var words = terms(query);
+    if (!words.length) { return []; }
+    var phrase = words.join(" ");
     var results = [];
     for (var i = 0; i < index.length; i++) {
       var l = lowered[i];
       var score = 0;
       var all = true;
-      for (var t = 0; t < terms.length; t++) {
-        var term = terms[t];
+      for (var t = 0; t < words.length; t++) {
+        var term = words[t];
         var s = 0;
         if (l.page.indexOf(term) !== -1) { s += 6; }
         if (l.heading.indexOf(term) !== -1) { s += 8; }
@@ -88,7 +105,15 @@
         if (!s) { all = false; break; }
         score += s;
       }
-      if (all) { results.push({ entry: index[i], text: l.text, score: score, terms: terms }); }
+      if (!all) { continue; }
+      // Words that stand together as typed say more than words scattered over a section.
+      if (words.length > 1) {
+        if (l.heading.indexOf(phrase) !== -1) { score += 12; }
+        score += Math.min(count(l.text, phrase), 5) * 3;
+      }
+      // A section's weight (the generator lowers lists of sources) scales what it matched.
+      score *= index[i].weight === undefined ? 1 : index[i].weight;
+      results.push({ entry: index[i], text: l.text, score: score, terms: words });
     }
     results.sort(function (a, b) { return b.score - a.score; });
     // At most three sections of one page, so the list shows every page that matters.
@@ -100,15 +125,15 @@
   }
 
   // Text with the search terms marked, built from text nodes: nothing from the index is parsed as HTML.
-  function marked(text, terms, into) {
+  function marked(text, words, into) {
     var lower = text.toLowerCase();
     var at = 0;
     while (at < text.length) {
       var next = -1;
       var length = 0;
-      for (var t = 0; t < terms.length; t++) {
-        var i = lower.indexOf(terms[t], at);
-        if (i !== -1 && (next === -1 || i < next)) { next = i; length = terms[t].length; }
+      for (var t = 0; t < words.length; t++) {
+        var i = lower.indexOf(words[t], at);
+        if (i !== -1 && (next === -1 || i < next)) { next = i; length = words[t].length; }
       }
       if (next === -1) { into.appendChild(document.createTextNode(text.slice(at))); break; }
       into.appendChild(document.createTextNode(text.slice(at, next)));
@@ -128,6 +153,14 @@
     return (from > 0 ? "…" : "") + text.slice(from, to) + (to < text.length ? "…" : "");
   }
 
+  // A result's link carries the words searched for, so the page it opens can mark them.
+  function resultHref(entry, query) {
+    var hash = entry.href.indexOf("#");
+    var page = hash < 0 ? entry.href : entry.href.slice(0, hash);
+    var fragment = hash < 0 ? "" : entry.href.slice(hash);
+    return root + page + "?highlight=" + encodeURIComponent(query.trim()) + fragment;
+  }
+
   function options() {
     return box.querySelectorAll(".kit-result");
   }
@@ -142,7 +175,7 @@
   }
 
   function close() {
-    box.hidden = true;
+    panel.hidden = true;
     input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
     selected = -1;
@@ -152,20 +185,18 @@
     var results = search(query);
     box.textContent = "";
     selected = -1;
+    input.removeAttribute("aria-activedescendant");
     if (!query.trim()) { close(); return; }
-    if (!results.length) {
-      var none = document.createElement("p");
-      none.className = "kit-search-empty";
-      none.textContent = "Nothing found for “" + query.trim() + "”.";
-      box.appendChild(none);
-    }
+    status.textContent = results.length ? "" : "Nothing found for “" + query.trim() + "”.";
+    box.hidden = !results.length;
     results.forEach(function (r, n) {
       var a = document.createElement("a");
       a.className = "kit-result";
       a.id = "kit-result-" + n;
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");
-      a.href = root + r.entry.href;
+      a.tabIndex = -1; // the combobox keeps the focus; arrows move the selection
+      a.href = resultHref(r.entry, query);
       var title = document.createElement("span");
       title.className = "kit-result-title";
       marked(r.entry.page + (r.entry.heading ? " › " + r.entry.heading : ""), r.terms, title);
@@ -176,11 +207,14 @@
       a.appendChild(text);
       box.appendChild(a);
     });
-    box.hidden = false;
+    panel.hidden = false;
     input.setAttribute("aria-expanded", "true");
+    live.textContent = results.length
+      ? results.length + (results.length === 1 ? " result" : " results") + ": arrow keys to choose, Enter to open"
+      : status.textContent;
   }
 
-  if (input && box) {
+  if (input && box && panel && status) {
     input.addEventListener("input", function () { show(input.value); });
     input.addEventListener("focus", function () { if (input.value.trim()) { show(input.value); } });
     input.addEventListener("keydown", function (event) {
@@ -189,32 +223,95 @@
       else if (event.key === "Enter") {
         var all = options();
         if (all.length) { event.preventDefault(); window.location.href = all[Math.max(selected, 0)].href; }
-      } else if (event.key === "Escape") { input.value = ""; close(); }
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        if (!panel.hidden) { close(); } else { input.value = ""; }
+      }
     });
     document.addEventListener("click", function (event) {
       if (!event.target.closest(".kit-search")) { close(); }
     });
+    document.addEventListener("focusin", function (event) {
+      if (!event.target.closest(".kit-search")) { close(); }
+    });
   }
 
-  // ---- Keyboard: "/" goes to the search; Escape closes the menu. ----
+  // ---- A page opened from a search result marks the words searched for. ----
+  function markOnPage(words) {
+    var content = document.querySelector(".kit-content");
+    if (!content || !words.length) { return null; }
+    var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        var parent = node.parentNode;
+        if (!node.nodeValue.trim() || parent.closest("script, style, svg, mark, .kit-code-bar, .heading-anchor")) {
+          return NodeFilter.FILTER_REJECT;
+        }
+        return NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) { nodes.push(walker.currentNode); }
+    var first = null;
+    nodes.forEach(function (node) {
+      var lower = node.nodeValue.toLowerCase();
+      if (!words.some(function (w) { return lower.indexOf(w) !== -1; })) { return; }
+      var fragment = document.createDocumentFragment();
+      marked(node.nodeValue, words, fragment);
+      fragment.querySelectorAll("mark").forEach(function (m) { m.className = "kit-hit"; });
+      first = first || fragment.querySelector("mark");
+      node.parentNode.replaceChild(fragment, node);
+    });
+    return first;
+  }
+
+  var highlight = new URLSearchParams(window.location.search).get("highlight");
+  if (highlight) {
+    var firstHit = markOnPage(terms(highlight));
+    if (firstHit && !window.location.hash) { firstHit.scrollIntoView({ block: "center" }); }
+  }
+
+  function clearMarks() {
+    document.querySelectorAll("mark.kit-hit").forEach(function (m) {
+      m.parentNode.replaceChild(document.createTextNode(m.textContent), m);
+    });
+  }
+
+  // ---- Keyboard: "/" goes to the search; Escape closes the menu or clears marks; the arrow keys
+  // walk the path (previous and next), unless what has the focus uses them itself. ----
+  function usesArrows(target) {
+    for (var el = target; el && el !== document.body && el.nodeType === 1; el = el.parentElement) {
+      if (el.matches("[role=slider], [role=listbox], [role=tablist], [role=menu], [role=radiogroup], [role=grid], [role=tree]")) {
+        return true;
+      }
+      if (el.scrollWidth > el.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(el).overflowX)) {
+        return true; // a frame that scrolls sideways: the arrows scroll it
+      }
+    }
+    return false;
+  }
+
   document.addEventListener("keydown", function (event) {
-    var typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
-    if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && input) {
+    var modified = event.ctrlKey || event.metaKey || event.altKey;
+    if (event.key === "/" && !typingIn(event.target) && !modified && input) {
       event.preventDefault();
       input.focus();
       input.select();
     } else if (event.key === "Escape" && document.body.classList.contains("nav-open")) {
       setMenu(false);
       menuButton.focus();
+    } else if (event.key === "Escape" && !typingIn(event.target)) {
+      clearMarks();
+    } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && !modified && !event.shiftKey
+        && !event.defaultPrevented && !typingIn(event.target) && !usesArrows(event.target)) {
+      var link = document.querySelector(event.key === "ArrowLeft" ? ".kit-pager a[rel=prev]" : ".kit-pager a[rel=next]");
+      if (link) {
+        event.preventDefault();
+        window.location.href = link.href;
+      }
     }
   });
 
-  // ---- Copy buttons on code blocks. ----
-  var live = document.createElement("div");
-  live.className = "visually-hidden";
-  live.setAttribute("aria-live", "polite");
-  document.body.appendChild(live);
-
+  // ---- Copy buttons on code blocks, in each block's bar, never over the code. ----
   function copy(text) {
     if (navigator.clipboard && window.isSecureContext) {
       return navigator.clipboard.writeText(text);
@@ -235,18 +332,16 @@
     });
   }
 
-  document.querySelectorAll(".kit-content pre").forEach(function (pre) {
-    var wrap = document.createElement("div");
-    wrap.className = "kit-code";
-    pre.parentNode.insertBefore(wrap, pre);
-    wrap.appendChild(pre);
+  document.querySelectorAll(".kit-code").forEach(function (block) {
+    var pre = block.querySelector("pre");
+    var bar = block.querySelector(".kit-code-bar");
+    if (!pre || !bar) { return; }
     var button = document.createElement("button");
     button.type = "button";
     button.className = "kit-copy";
     button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy this code");
     button.addEventListener("click", function () {
-      copy(pre.innerText.replace(/\n$/, "")).then(function () {
+      copy(pre.textContent.replace(/\n$/, "")).then(function () {
         button.textContent = "Copied";
         button.dataset.copy = "copied"; // stays after the label resets: what happened, for tests and tools
         live.textContent = "Copied to the clipboard";
@@ -261,21 +356,49 @@
       });
       setTimeout(function () { button.textContent = "Copy"; }, 1600);
     });
-    wrap.appendChild(button);
+    bar.appendChild(button);
   });
 
-  // ---- Figures that scroll inside their frame (narrow screens) can be scrolled from the keyboard. ----
-  function focusableFigures() {
-    document.querySelectorAll(".kit-figure-art").forEach(function (frame) {
-      if (frame.scrollWidth > frame.clientWidth + 1) {
-        frame.setAttribute("tabindex", "0");
+  // ---- Frames that scroll sideways (code, tables, figures on a narrow screen): each says so above
+  // itself and takes the keyboard's focus, so the arrow keys can scroll it. ----
+  var frames = [];
+  document.querySelectorAll(".kit-code pre, .kit-table-scroll, .kit-figure-art").forEach(function (frame) {
+    var cue = document.createElement("p");
+    cue.className = "kit-scroll-cue";
+    cue.hidden = true;
+    cue.textContent = "Scrolls sideways →";
+    if (frame.matches("pre")) {
+      var bar = frame.parentNode.querySelector(".kit-code-bar");
+      bar.insertBefore(cue, bar.querySelector(".kit-copy"));
+    } else {
+      frame.parentNode.insertBefore(cue, frame);
+    }
+    frames.push({ frame: frame, cue: cue });
+  });
+
+  function markScrolling() {
+    frames.forEach(function (f) {
+      var scrolls = f.frame.scrollWidth > f.frame.clientWidth + 1;
+      f.cue.hidden = !scrolls;
+      if (scrolls) {
+        f.frame.setAttribute("tabindex", "0");
+        f.frame.setAttribute("data-scrolls", "");
       } else {
-        frame.removeAttribute("tabindex");
+        f.frame.removeAttribute("tabindex");
+        f.frame.removeAttribute("data-scrolls");
       }
     });
   }
-  focusableFigures();
-  window.addEventListener("resize", focusableFigures);
+  markScrolling();
+  window.addEventListener("resize", markScrolling);
+  // A figure's table opens inside <details>: measure again once it is shown.
+  document.querySelectorAll("details").forEach(function (d) { d.addEventListener("toggle", markScrolling); });
+
+  // ---- The whole course: a button that prints it. ----
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
 
   // ---- Print: open every "numbers behind the figure" so paper has them too. ----
   window.addEventListener("beforeprint", function () {

@@ -47,7 +47,7 @@ final class BudgetLineFigure {
         int height = 300;
         double left = 48;
         double right = 470;
-        double top = 16;
+        double top = 34;
         double bottom = 250;
         double dx = (right - left - 40) / maxK;
         Axis axis = new Axis(left, dx, bottom, (bottom - top) / maxY);
@@ -65,7 +65,8 @@ final class BudgetLineFigure {
         for (int k = 0; k <= maxK; k++) {
             svg.text(axis.x(k), bottom + 18, "middle", "fig-small", String.valueOf(k));
         }
-        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "retry k  (seconds waited in all, up the side)");
+        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "retry k");
+        svg.yAxisTitle(4, 14, "seconds waited in all");
         svg.line(left, axis.y(budget), right, axis.y(budget), "fig-budget");
         svg.text(axis.x(0), axis.y(budget) - 6, "start", "fig-strong fig-warn-text", "budget " + budget + " s");
 

@@ -56,10 +56,12 @@ final class Capstone {
     }
 
     // Where the three lanes of the sequence diagram stand.
-    private static final double CLIENT = 86;
-    private static final double SERVER = 266;
-    private static final double RECORDS = 420;
-    private static final double STEP = 86;
+    // 420 units wide, so the drawing fits whole on a 390 px phone (at Svg.MIN_SCALE) with its records lane.
+    private static final int WIDTH = 420;
+    private static final double CLIENT = 66;
+    private static final double SERVER = 256;
+    private static final double RECORDS = 362;
+    private static final double STEP = 96;
 
     Figure figure(int scenario, String id) {
         JsonNode trace = trace(scenario);
@@ -72,7 +74,7 @@ final class Capstone {
         List<Integer> waits = new ArrayList<>();
         client.path("waits").forEach(w -> waits.add(w.asInt()));
 
-        int height = (int) (70 + requests.size() * STEP + 70);
+        int height = (int) (70 + requests.size() * STEP + 86);
         StringBuilder words = new StringBuilder();
         List<List<String>> rows = new ArrayList<>();
         for (JsonNode r : requests) {
@@ -83,7 +85,7 @@ final class Capstone {
         String counts = row.path("requests").asText() + " " + plural(row.path("requests").asInt(), "request") + " reached the server, "
                 + row.path("records_saved").asText() + " " + plural(row.path("records_saved").asInt(), "record") + " saved; the client says: "
                 + row.path("client_state").asText();
-        Svg svg = new Svg(id, 480, height, "Scenario " + scenario + ": " + title, words + counts + ".");
+        Svg svg = new Svg(id, WIDTH, height, "Scenario " + scenario + ": " + title, words + counts + ".");
 
         lane(svg, CLIENT, "client", height);
         lane(svg, SERVER, "server", height);
@@ -128,7 +130,9 @@ final class Capstone {
                 svg.line(SERVER, back, stop, back, "fig-arrow fig-refused");
                 svg.line(stop - 6, back - 6, stop + 6, back + 6, "fig-cross");
                 svg.line(stop - 6, back + 6, stop + 6, back - 6, "fig-cross");
-                svg.text(stop, back + 18, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "connection dropped: no reply" : "no reply before the timeout");
+                // Two short lines, so the words stay between the client's lane and the server's.
+                svg.text(stop, back + 20, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "connection dropped:" : "no reply before");
+                svg.text(stop, back + 35, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "no reply" : "the timeout");
             } else {
                 arrow(svg, SERVER, CLIENT, back, true);
                 svg.text((CLIENT + SERVER) / 2, back - 7, "middle", "fig-small", reply(r));
@@ -138,18 +142,21 @@ final class Capstone {
 
         // What the client believes, against what the server counted.
         double bottom = y + 6;
-        svg.line(16, bottom - 10, 464, bottom - 10, "fig-grid");
-        svg.text(16, bottom + 10, "start", "fig-small fig-strong", "client says: " + row.path("client_state").asText()
-                + (client.path("record_id").isTextual() ? ", holding " + client.path("record_id").asText() : ""));
-        svg.text(16, bottom + 32, "start", "fig-small", "the server counted " + row.path("requests").asText() + " "
+        svg.line(16, bottom - 10, WIDTH - 16, bottom - 10, "fig-grid");
+        svg.text(16, bottom + 10, "start", "fig-small fig-strong", "client says: " + row.path("client_state").asText());
+        if (client.path("record_id").isTextual()) {
+            svg.text(16, bottom + 30, "start", "fig-small", "client holds " + client.path("record_id").asText());
+        }
+        svg.text(16, bottom + 50, "start", "fig-small", "the server counted " + row.path("requests").asText() + " "
                 + plural(row.path("requests").asInt(), "request") + " and " + row.path("records_saved").asText() + " "
                 + plural(row.path("records_saved").asInt(), "record") + " saved");
 
+        // The paragraph above tells the story; the caption says where the drawing comes from and what the client was told.
         JsonNode told = client.path("told");
-        String caption = "Scenario " + scenario + ", " + title + ", as the demo ran it against the lab server. The client ("
-                + client.path("client").asText() + ") was told the provider " + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour")
-                + " idempotency keys; the server " + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ". "
-                + counts + ".";
+        String caption = "Drawn from the demo's trace of this scenario, run against the kit's lab server in this build: each arrow is a request "
+                + "the server received, and each box a record it saved. The client was told that the provider "
+                + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour") + " idempotency keys, and this server "
+                + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ".";
         Table data = new Table("Scenario " + scenario + ", request by request, as the server recorded it",
                 List.of("#", "request", "what the server did", "reply", "record"), rows, true);
         return new Figure(id, svg.close(), caption, data);
@@ -181,7 +188,7 @@ final class Capstone {
 
     /** A key as the drawing has room for it (a UUID would cross the lanes); the table has it whole. */
     private static String shorten(String key) {
-        return key.length() > 24 ? key.substring(0, 22) + "…" : key;
+        return key.length() > 20 ? key.substring(0, 18) + "…" : key;
     }
 
     /** What the server did, in words. */

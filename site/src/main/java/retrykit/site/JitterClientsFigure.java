@@ -42,7 +42,7 @@ final class JitterClientsFigure {
         int busyEqual = max(equal);
 
         int width = 480;
-        int left = 44;
+        int left = 58;
         int right = 12;
         double bin = (width - left - right) / (double) ceiling;
         int panel = 110;
@@ -77,6 +77,7 @@ final class JitterClientsFigure {
                               int floor, int busiest, String fill) {
         double base = y0 + 30 + height;
         svg.text(left, y0 + 18, "start", "fig-strong", title);
+        svg.yAxisTitle(4, y0 + 18, "clients");
         svg.text(left + counts.length * bin, y0 + 18, "end", "fig-small fig-muted", formula);
         if (floor > 0) {
             svg.rect(left, y0 + 30, floor * bin, height, "fig-zone");

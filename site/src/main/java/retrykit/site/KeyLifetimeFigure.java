@@ -89,8 +89,10 @@ final class KeyLifetimeFigure {
         double y2 = 104;
         svg.text(left, y2 - 30, "start", "fig-small fig-strong", "attempts sent under k1");
         svg.line(left, y2, right, y2, "fig-axis");
-        attempt(svg, left + 7, y2, "1: timeout at 0 s", left + 19, "start");
-        attempt(svg, left + SECOND_SEND * perSecond, y2, "2: 503 at " + Svg.thousands(SECOND_SEND) + " s", right, "end");
+        attempt(svg, left + 7, y2, left + 19, "1: timeout at 0 s");
+        // The second attempt's words stand right of the expiry line, on two lines, so the line crosses none of them.
+        double expiryX = left + RETENTION * perSecond;
+        attempt(svg, left + SECOND_SEND * perSecond, y2, expiryX + 6, "2: 503", "at " + Svg.thousands(SECOND_SEND) + " s");
 
         // Row 3: what solve says at each moment.
         double y3 = 152;
@@ -131,10 +133,12 @@ final class KeyLifetimeFigure {
         return new Figure(id, svg.close(), caption, data);
     }
 
-    private static void attempt(Svg svg, double x, double y, String label, double labelX, String anchor) {
-        svg.group(null, "attempt " + label);
+    private static void attempt(Svg svg, double x, double y, double labelX, String... lines) {
+        svg.group(null, "attempt " + String.join(" ", lines));
         svg.circle(x, y, 7, "fig-fill-3");
         svg.endGroup();
-        svg.text(labelX, y - 12, anchor, "fig-small", label);
+        for (int i = 0; i < lines.length; i++) {
+            svg.text(labelX, y - 12 - 15 * (lines.length - 1 - i), "start", "fig-small", lines[i]);
+        }
     }
 }

@@ -19,7 +19,7 @@ final class LayerAmplificationFigure {
         int height = 300;
         double left = 56;
         double right = 360;
-        double top = 20;
+        double top = 30;
         double bottom = 250;
         double decades = Math.log10(KitTables.amplification(ATTEMPTS[ATTEMPTS.length - 1], LAYERS)) ;
         double perDecade = (bottom - top) / Math.ceil(decades * 10) * 10;
@@ -41,7 +41,8 @@ final class LayerAmplificationFigure {
         for (int layers = 1; layers <= LAYERS; layers++) {
             svg.text(left + 15 + (layers - 1) * dx, bottom + 18, "middle", "fig-small", String.valueOf(layers));
         }
-        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "layers that each retry (attempts at the bottom, up the side)");
+        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "layers that each retry");
+        svg.yAxisTitle(4, 14, "attempts reaching the bottom layer (log scale)");
 
         int n = 0;
         for (int a : ATTEMPTS) {

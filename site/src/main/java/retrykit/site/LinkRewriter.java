@@ -1,6 +1,7 @@
 package retrykit.site;
 
 import java.nio.file.Files;
+import java.util.IdentityHashMap;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +33,18 @@ final class LinkRewriter {
     private static final Pattern SITE_LINK = Pattern.compile("(exercise|lesson):(\\d\\d)(#.*)?");
     private static final Pattern SCHEME = Pattern.compile("^[a-zA-Z][a-zA-Z0-9+.-]*:");
 
+    /**
+     * Where a link to a page leads from the page being drawn: {@code fragment} is "#id" or null. The
+     * site's pages link to each other's files; the whole-course page links inside itself.
+     */
+    interface Linker {
+        String link(Page from, Page to, String fragment);
+    }
+
+    /** Links between the pages' files, relative, so the site works from disk and from any host. */
+    static final Linker BETWEEN_FILES = (from, to, fragment) -> to.equals(from) && fragment != null
+            ? fragment : from.linkTo(to.href()) + (fragment == null ? "" : fragment);
+
     private final PageCatalog catalog;
     private final Path kit;
     private final Map<Page, Set<Page>> linksIn = new LinkedHashMap<>();
@@ -41,8 +54,12 @@ final class LinkRewriter {
         this.kit = kit;
     }
 
-    /** Rewrites every link of {@code document} (the Markdown of {@code page}) in place. */
-    void rewrite(Node document, Page page, List<String> problems) {
+    /**
+     * Rewrites every link of {@code document} (the Markdown of {@code page}) in place, and returns the
+     * page each link now leads to (links to other sites and to source files are not in it).
+     */
+    Map<Link, Page> rewrite(Node document, Page page, List<String> problems, Linker linker) {
+        Map<Link, Page> targets = new IdentityHashMap<>();
         List<Link> links = new ArrayList<>();
         document.accept(new AbstractVisitor() {
             @Override
@@ -62,17 +79,18 @@ final class LinkRewriter {
                     problems.add(where + " names no " + site.group(1) + " numbered " + site.group(2));
                     continue;
                 }
-                point(link, page, target.get(), site.group(3));
+                point(link, page, target.get(), site.group(3), linker, targets);
             } else if (destination.startsWith("#")) {
-                continue; // checked against the page's own ids once it is written
+                point(link, page, page, destination, linker, targets); // checked against the page's ids once it is written
             } else if (SCHEME.matcher(destination).find()) {
                 if (!destination.startsWith("https://") && !destination.startsWith("http://") && !destination.startsWith("mailto:")) {
                     problems.add(where + ": only http, https, mailto, exercise: and lesson: links are allowed");
                 }
             } else {
-                relative(link, page, destination, where, problems);
+                relative(link, page, destination, where, problems, linker, targets);
             }
         }
+        return targets;
     }
 
     /** The lessons that link to each page, so an exercise's page can say which lessons lead to it. */
@@ -80,7 +98,8 @@ final class LinkRewriter {
         return List.copyOf(linksIn.getOrDefault(page, Set.of()));
     }
 
-    private void relative(Link link, Page page, String destination, String where, List<String> problems) {
+    private void relative(Link link, Page page, String destination, String where, List<String> problems, Linker linker,
+                          Map<Link, Page> targets) {
         int hash = destination.indexOf('#');
         String path = hash < 0 ? destination : destination.substring(0, hash);
         String fragment = hash < 0 ? null : destination.substring(hash);
@@ -90,7 +109,7 @@ final class LinkRewriter {
             to = catalog.bySource(target.resolve("README.md"));
         }
         if (to.isPresent()) {
-            point(link, page, to.get(), fragment);
+            point(link, page, to.get(), fragment, linker, targets);
         } else if (Files.exists(target) && target.startsWith(kit)) {
             unlink(link); // a source file: no page shows it, so the words stay and the link goes
         } else {
@@ -98,8 +117,9 @@ final class LinkRewriter {
         }
     }
 
-    private void point(Link link, Page from, Page to, String fragment) {
-        link.setDestination(from.linkTo(to.href()) + (fragment == null ? "" : fragment));
+    private void point(Link link, Page from, Page to, String fragment, Linker linker, Map<Link, Page> targets) {
+        link.setDestination(linker.link(from, to, fragment));
+        targets.put(link, to);
         if (from.kind() == PageKind.LESSON && !to.equals(from)) {
             linksIn.computeIfAbsent(to, p -> new LinkedHashSet<>()).add(from);
         }

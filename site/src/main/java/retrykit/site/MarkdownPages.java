@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.commonmark.Extension;
+import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.ext.heading.anchor.IdGenerator;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Block;
 import org.commonmark.node.Code;
+import org.commonmark.node.CustomBlock;
 import org.commonmark.node.CustomNode;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HardLineBreak;
@@ -32,8 +34,12 @@ import org.commonmark.renderer.html.HtmlRenderer;
  */
 final class MarkdownPages {
     /** Ids the layout itself uses: a heading never takes one of them. */
-    static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-results",
-            "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "home-lessons", "home-exercises");
+    static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-panel", "kit-search-results",
+            "kit-search-status", "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "kit-live", "home-path", "get-the-kit", "practise-it",
+            "whole-contents");
+
+    /** The heading of a lesson's section that names the exercises practising it. */
+    static final String PRACTISE_HEADING = "Practise it";
 
     private final List<Extension> extensions = List.of(TablesExtension.create());
     private final Parser parser = Parser.builder().extensions(extensions).build();
@@ -46,14 +52,25 @@ final class MarkdownPages {
     }
 
     RenderedPage render(Page page, String markdown, List<String> problems) {
+        return render(page, markdown, problems, LinkRewriter.BETWEEN_FILES, "");
+    }
+
+    /**
+     * The page's Markdown as HTML, its links made by {@code linker} and every id it gives a heading
+     * prefixed with {@code idPrefix} (so the whole-course page can hold every page at once).
+     */
+    RenderedPage render(Page page, String markdown, List<String> problems, LinkRewriter.Linker linker, String idPrefix) {
         Node document = parser.parse(markdown);
-        links.rewrite(document, page, problems);
+        Map<Link, Page> targets = links.rewrite(document, page, problems, linker);
+        List<Page> practise = practise(document, targets);
         Map<Node, String> directiveText = expandDirectives(document, page.source(), problems);
-        Map<Heading, String> ids = headingIds(document);
+        Map<Heading, String> ids = headingIds(document, idPrefix);
+        wrapTables(document);
 
         HtmlRenderer renderer = HtmlRenderer.builder()
                 .extensions(extensions)
                 .nodeRendererFactory(context -> new HeadingRenderer(context, ids))
+                .nodeRendererFactory(CodeBlockRenderer::new)
                 .attributeProviderFactory(context -> (node, tag, attributes) -> {
                     if (node instanceof Link && attributes.getOrDefault("href", "").matches("https?://.*")) {
                         attributes.put("class", "external");
@@ -68,7 +85,52 @@ final class MarkdownPages {
                 toc.add(new RenderedPage.Anchor(text(h), ids.get(h)));
             }
         }
-        return new RenderedPage(page, html, toc, sections(document, ids, directiveText));
+        return new RenderedPage(page, html, toc, sections(document, ids, directiveText), practise);
+    }
+
+    /** The exercises that the page's "Practise it" section links to, in the order it names them. */
+    private static List<Page> practise(Node document, Map<Link, Page> targets) {
+        List<Page> exercises = new ArrayList<>();
+        boolean inside = false;
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h && h.getLevel() <= 2) {
+                inside = h.getLevel() == 2 && text(h).strip().equals(PRACTISE_HEADING);
+            } else if (inside) {
+                n.accept(new AbstractVisitor() {
+                    @Override
+                    public void visit(Link link) {
+                        Page to = targets.get(link);
+                        if (to != null && to.kind() == PageKind.EXERCISE && !exercises.contains(to)) {
+                            exercises.add(to);
+                        }
+                        visitChildren(link);
+                    }
+                });
+            }
+        }
+        return exercises;
+    }
+
+    /** A Markdown table sits in the same frame as a generated one: it scrolls sideways on its own, never the page. */
+    private static void wrapTables(Node document) {
+        List<TableBlock> tables = new ArrayList<>();
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(CustomBlock block) {
+                if (block instanceof TableBlock table) {
+                    tables.add(table);
+                }
+                visitChildren(block);
+            }
+        });
+        for (TableBlock table : tables) {
+            HtmlBlock open = new HtmlBlock();
+            open.setLiteral("<div class=\"kit-table-wrap\"><div class=\"kit-table-scroll\">");
+            HtmlBlock close = new HtmlBlock();
+            close.setLiteral("</div></div>");
+            table.insertBefore(open);
+            table.insertAfter(close);
+        }
     }
 
     /** Replaces each directive block by its generated HTML; returns each replacement's words. */
@@ -100,14 +162,14 @@ final class MarkdownPages {
         return words;
     }
 
-    private static Map<Heading, String> headingIds(Node document) {
+    private static Map<Heading, String> headingIds(Node document, String prefix) {
         IdGenerator generator = IdGenerator.builder().build();
         LAYOUT_IDS.forEach(generator::generateId); // reserve them
         Map<Heading, String> ids = new IdentityHashMap<>();
         document.accept(new AbstractVisitor() {
             @Override
             public void visit(Heading heading) {
-                ids.put(heading, generator.generateId(text(heading)));
+                ids.put(heading, prefix + generator.generateId(text(heading)));
             }
         });
         return ids;

@@ -4,63 +4,62 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * The sidebar and the previous/next links. Reading order is the sidebar's order: the home page,
- * the lessons, then the exercises, so "next" always leads somewhere a reader expects.
+ * The sidebar and the previous/next links, both in the course's order ({@link CoursePath}): each
+ * exercise right after the lesson it needs, so "next" always leads where a reader expects.
  */
 public final class Navigation {
 
-    /** One sidebar entry as the template sees it; {@code href} is relative to the page being drawn. */
-    public record Link(String title, String href, boolean current) {}
+    /**
+     * One sidebar or pager entry as the template sees it; {@code href} is relative to the page being
+     * drawn, {@code kind} the small word above the title ("Lesson 2", "Exercise"), empty for none.
+     */
+    public record Link(String kind, String title, String href, boolean current, boolean exercise) {}
 
-    /** One group of the sidebar ("Lessons") and its entries. */
-    public record Group(String title, boolean numbered, List<Link> links) {}
+    /** One group of the sidebar ("The course") and its entries. */
+    public record Group(String title, List<Link> links) {}
 
-    private final List<Page> order;
+    private final CoursePath path;
+    private final Page wholeCourse;
 
-    Navigation(PageCatalog catalog) {
-        this.order = catalog.pages();
+    Navigation(CoursePath path, Page wholeCourse) {
+        this.path = path;
+        this.wholeCourse = wholeCourse;
     }
 
     List<Group> sidebar(Page from) {
-        List<Group> groups = new ArrayList<>();
-        for (PageKind kind : PageKind.values()) {
-            List<Link> links = order.stream().filter(p -> p.kind() == kind)
-                    .map(p -> new Link(label(p), from.linkTo(p.href()), p.equals(from)))
-                    .toList();
-            if (!links.isEmpty()) {
-                groups.add(new Group(kind.group(), kind == PageKind.LESSON, links));
-            }
+        List<Link> start = new ArrayList<>();
+        List<Link> course = new ArrayList<>();
+        for (Page p : path.pages()) {
+            (p.kind() == PageKind.HOME ? start : course).add(link(from, p));
+        }
+        start.add(link(from, wholeCourse));
+        List<Group> groups = new ArrayList<>(List.of(new Group("Start here", start)));
+        if (!course.isEmpty()) {
+            groups.add(new Group("The course", course));
         }
         return groups;
-    }
-
-    Optional<Link> previous(Page from) {
-        int i = order.indexOf(from);
-        return i > 0 ? Optional.of(link(from, order.get(i - 1))) : Optional.empty();
-    }
-
-    Optional<Link> next(Page from) {
-        int i = order.indexOf(from);
-        return i >= 0 && i + 1 < order.size() ? Optional.of(link(from, order.get(i + 1))) : Optional.empty();
     }
 
     /** The model a template needs for the pager: absent links are left out, not null. */
     Map<String, Object> pager(Page from) {
         Map<String, Object> model = new HashMap<>();
-        previous(from).ifPresent(l -> model.put("previous", l));
-        next(from).ifPresent(l -> model.put("next", l));
+        path.previous(from).ifPresent(p -> model.put("previous", pagerLink(from, p)));
+        path.next(from).ifPresent(p -> model.put("next", pagerLink(from, p)));
         return model;
     }
 
     private static Link link(Page from, Page to) {
-        return new Link(label(to), from.linkTo(to.href()), false);
+        String title = switch (to.kind()) {
+            case HOME -> "Home";
+            case COURSE -> "The whole course, on one page";
+            default -> to.title();
+        };
+        return new Link(CoursePath.kind(to), title, from.linkTo(to.href()), to.equals(from), to.kind() == PageKind.EXERCISE);
     }
 
-    /** The home page's title is a sentence; in the sidebar and the pager it is simply "Home". */
-    private static String label(Page page) {
-        return page.kind() == PageKind.HOME ? "Home" : page.title();
+    private static Link pagerLink(Page from, Page to) {
+        return new Link("", CoursePath.label(to), from.linkTo(to.href()), false, to.kind() == PageKind.EXERCISE);
     }
 }

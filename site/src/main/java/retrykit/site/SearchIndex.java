@@ -13,8 +13,19 @@ import java.util.List;
 final class SearchIndex {
     static final String FILE = "assets/search-index.js";
 
-    /** One searchable section: page title, link from the site's root, heading, words. */
-    record Entry(String page, String href, String heading, String text) {}
+    /**
+     * One searchable section: page title, link from the site's root, heading, words, and the weight
+     * site.js scales its score by.
+     */
+    record Entry(String page, String href, String heading, String text, double weight) {}
+
+    /**
+     * A list of sources names every subject of its lesson and explains none of them: it ranks below
+     * the sections that do ("exponential backoff" should find the lesson's explanation first).
+     */
+    static double weight(String heading) {
+        return heading.strip().equalsIgnoreCase("Sources") ? 0.3 : 1.0;
+    }
 
     private final List<Entry> entries = new ArrayList<>();
 
@@ -22,7 +33,8 @@ final class SearchIndex {
         Page page = rendered.page();
         for (RenderedPage.Section section : rendered.sections()) {
             String href = page.href() + (section.id().isEmpty() ? "" : "#" + section.id());
-            entries.add(new Entry(page.title(), href, section.heading().equals(page.title()) ? "" : section.heading(), section.text()));
+            entries.add(new Entry(page.title(), href, section.heading().equals(page.title()) ? "" : section.heading(), section.text(),
+                    weight(section.heading())));
         }
     }
 

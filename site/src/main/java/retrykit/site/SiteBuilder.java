@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -26,10 +27,12 @@ final class SiteBuilder {
     record Summary(int pages, String largest, long largestBytes, long totalBytes) {}
 
     private final KitPaths paths;
+    private final Repository repository;
     private final Templates templates = new Templates();
 
-    SiteBuilder(KitPaths paths) {
+    SiteBuilder(KitPaths paths, Repository repository) {
         this.paths = paths;
+        this.repository = repository;
     }
 
     Summary build(Path traces) {
@@ -47,24 +50,30 @@ final class SiteBuilder {
         Directives directives = KitDirectives.create(templates, capstone);
         LinkRewriter links = new LinkRewriter(catalog, paths.kit());
         MarkdownPages markdown = new MarkdownPages(links, directives);
+        CoursePath path = new CoursePath(catalog);
         List<String> problems = new ArrayList<>();
         List<RenderedPage> rendered = new ArrayList<>();
-        for (Page page : catalog.pages()) {
+        for (Page page : path.pages()) {
             rendered.add(markdown.render(page, PageCatalog.read(page.source()), problems));
         }
+        String getKit = getKit();
+        Page course = WholeCourse.page(paths);
+        String courseContent = WholeCourse.content(path, markdown, templates, getKit, problems);
         if (!problems.isEmpty()) {
             throw SiteException.of("problems in the pages' Markdown", problems);
         }
 
         clean(paths.out());
-        Navigation navigation = new Navigation(catalog);
+        Navigation navigation = new Navigation(path, course);
         SearchIndex search = new SearchIndex();
         for (RenderedPage page : rendered) {
             search.add(page);
         }
         for (RenderedPage page : rendered) {
-            write(page.page().href(), layout(page, rendered, navigation, links));
+            RenderedPage shown = page.withUnderTitle(practise(page, path));
+            write(page.page().href(), layout(shown, rendered, navigation, links, getKit));
         }
+        write(course.href(), layout(new RenderedPage(course, courseContent, List.of(), List.of(), List.of()), rendered, navigation, links, getKit));
         for (String asset : ASSETS) {
             write(asset, resource("/" + asset));
         }
@@ -74,49 +83,96 @@ final class SiteBuilder {
         if (!broken.isEmpty()) {
             throw SiteException.of("broken links in the built site", broken);
         }
-        return summary(rendered.size());
+        return summary(rendered.size() + 1);
     }
 
-    private String layout(RenderedPage rendered, List<RenderedPage> all, Navigation navigation, LinkRewriter links) {
+    private String layout(RenderedPage rendered, List<RenderedPage> all, Navigation navigation, LinkRewriter links, String getKit) {
         Page page = rendered.page();
+        boolean home = page.kind() == PageKind.HOME;
         Map<String, Object> model = new HashMap<>();
         model.put("page", page);
         model.put("root", page.root());
         model.put("content", rendered.html());
-        model.put("description", summary(rendered));
+        model.put("description", page.kind() == PageKind.COURSE ? "Every lesson and exercise of retrykit on one page, to print." : summary(rendered));
         model.put("toc", rendered.toc());
         model.put("sidebar", navigation.sidebar(page));
         model.put("pager", navigation.pager(page));
-        model.put("source", paths.kit().relativize(page.source()).toString().replace('\\', '/'));
-        model.put("home", page.kind() == PageKind.HOME);
+        String source = paths.kit().relativize(page.source()).toString().replace('\\', '/');
+        model.put("source", source);
+        model.put("edit", page.kind() == PageKind.COURSE ? "" : repository.editUrl(source));
+        model.put("home", home);
         model.put("kind", page.kind().name());
         List<Map<String, String>> leadsHere = new ArrayList<>();
         for (Page lesson : page.kind() == PageKind.EXERCISE ? links.linksInto(page) : List.<Page>of()) {
             leadsHere.add(Map.of("title", lesson.title(), "href", page.linkTo(lesson.href())));
         }
         model.put("leadsHere", leadsHere);
-        if (page.kind() == PageKind.HOME) {
-            model.put("lessons", cards(page, all, PageKind.LESSON));
-            model.put("exercises", cards(page, all, PageKind.EXERCISE));
-        }
+        model.put("getKit", home ? getKit : "");
+        model.put("cards", home ? cards(page, all) : List.of());
         return templates.render("page.ftlh", model);
     }
 
-    /** The home page's list of lessons or exercises: title, link, and the first sentences of each. */
-    private static List<Map<String, String>> cards(Page from, List<RenderedPage> all, PageKind kind) {
-        return all.stream().filter(r -> r.page().kind() == kind)
-                .map(r -> Map.of("title", r.page().title(), "href", from.linkTo(r.page().href()), "summary", summary(r)))
+    /** The home page's first steps: clone, the first stage's tests, watch mode. */
+    private String getKit() {
+        return templates.render("get-kit.ftlh", Map.of(
+                "zip", repository.zipUrl(),
+                "clone", CodeBlockRenderer.block(CodeLanguage.SHELL, "git clone " + repository.cloneUrl() + "\ncd " + repository.folder() + "\n"),
+                "first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"),
+                "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n")));
+    }
+
+    /** Under a lesson's title, the exercises that practise it: the one right after it on the path first. */
+    private String practise(RenderedPage rendered, CoursePath path) {
+        Page lesson = rendered.page();
+        if (lesson.kind() != PageKind.LESSON) {
+            return "";
+        }
+        Optional<Page> next = path.exerciseAfter(lesson);
+        List<Map<String, String>> others = rendered.practise().stream().filter(e -> next.isEmpty() || !e.equals(next.get()))
+                .map(e -> Map.of("title", CoursePath.label(e), "href", lesson.linkTo(e.href()))).toList();
+        if (next.isEmpty() && others.isEmpty()) {
+            return "";
+        }
+        Map<String, Object> model = new HashMap<>();
+        next.ifPresent(e -> model.put("next", Map.of("title", CoursePath.label(e), "href", lesson.linkTo(e.href()))));
+        model.put("others", others);
+        return templates.render("practise.ftlh", model);
+    }
+
+    /** The home page's path: every lesson and exercise in order, each with what it is about. */
+    private static List<Map<String, Object>> cards(Page from, List<RenderedPage> all) {
+        return all.stream().filter(r -> r.page().kind() == PageKind.LESSON || r.page().kind() == PageKind.EXERCISE)
+                .map(r -> Map.<String, Object>of("kind", CoursePath.kind(r.page()), "title", r.page().title(),
+                        "href", from.linkTo(r.page().href()), "summary", summary(r), "exercise", r.page().kind() == PageKind.EXERCISE))
                 .toList();
     }
 
-    /** The page's opening words, cut at a sentence's end near 200 characters: its meta description. */
+    /** A lesson's heading for its own summary in one sentence: the home page's card and the meta description use it. */
+    static final String IN_ONE_SENTENCE = "In one sentence";
+
+    /**
+     * What a page is about, for its card and its meta description: a lesson's "In one sentence",
+     * whole, since it was written to sum the lesson up; or else the page's opening words, cut when
+     * long at the end of a sentence or, failing that, of a word, never inside one.
+     */
     static String summary(RenderedPage rendered) {
-        String text = rendered.sections().isEmpty() ? "" : rendered.sections().get(0).text();
-        if (text.length() <= 200) {
+        List<RenderedPage.Section> sections = rendered.sections();
+        Optional<String> sentence = sections.stream().filter(s -> s.heading().strip().equals(IN_ONE_SENTENCE))
+                .map(RenderedPage.Section::text).filter(s -> !s.isBlank()).findFirst();
+        if (sentence.isPresent()) {
+            return sentence.get();
+        }
+        String text = sections.isEmpty() ? "" : sections.get(0).text();
+        int limit = 240;
+        if (text.length() <= limit) {
             return text;
         }
-        int end = text.indexOf(". ", 80);
-        return end > 0 && end < 240 ? text.substring(0, end + 1) : text.substring(0, 197) + "…";
+        int end = text.lastIndexOf(". ", limit);
+        if (end >= 80) {
+            return text.substring(0, end + 1);
+        }
+        int word = text.lastIndexOf(' ', limit - 1);
+        return text.substring(0, word > 0 ? word : limit - 1).replaceAll("[,;:]$", "") + "…";
     }
 
     private void write(String href, String text) {

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The site generator's command line, run by Maven at process-classes (site/pom.xml):
- * {@code SiteMain --kit <root> --lessons <dir> --out <dir> [--traces <dir>]}. Exits 1 with the list
+ * {@code SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]}. Exits 1 with the list
  * of problems when the site cannot be built right, so the Maven build fails with it.
  */
 public final class SiteMain {
@@ -22,14 +22,14 @@ public final class SiteMain {
             }
             options.put(args[i].substring(2), args[i + 1]);
         }
-        if (args.length % 2 != 0 || !options.keySet().containsAll(List.of("kit", "lessons", "out"))) {
-            usage("--kit, --lessons and --out are needed");
+        if (args.length % 2 != 0 || !options.keySet().containsAll(List.of("kit", "lessons", "out", "repository"))) {
+            usage("--kit, --lessons, --out and --repository are needed");
         }
         long start = System.nanoTime();
         KitPaths paths = new KitPaths(Path.of(options.get("kit")), Path.of(options.get("lessons")), Path.of(options.get("out")));
         Path traces = options.containsKey("traces") ? Path.of(options.get("traces")) : null;
         try {
-            SiteBuilder.Summary summary = new SiteBuilder(paths).build(traces);
+            SiteBuilder.Summary summary = new SiteBuilder(paths, new Repository(options.get("repository"))).build(traces);
             System.out.printf(Locale.ROOT, "site: %d pages in %s (%,d bytes in all; largest page %s, %,d bytes) in %.1f s%n",
                     summary.pages(), paths.out(), summary.totalBytes(), summary.largest(), summary.largestBytes(),
                     (System.nanoTime() - start) / 1e9);
@@ -40,7 +40,7 @@ public final class SiteMain {
     }
 
     private static void usage(String problem) {
-        System.err.println("site: " + problem + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> [--traces <dir>]");
+        System.err.println("site: " + problem + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]");
         System.exit(2);
     }
 }

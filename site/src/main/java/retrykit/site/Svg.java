@@ -10,6 +10,12 @@ import java.util.Locale;
  * {@code role="img"}, a {@code <title>} and a {@code <desc>}.
  */
 final class Svg {
+    /**
+     * The smallest a drawing is shown at on a narrow screen, as a share of its own size: its 12.5-unit
+     * labels stay at 10 px. Below that it scrolls inside its frame (site.css's --fig-min).
+     */
+    static final double MIN_SCALE = 0.8;
+
     private final StringBuilder out = new StringBuilder();
 
     /**
@@ -20,7 +26,8 @@ final class Svg {
     Svg(String id, int width, int height, String title, String description) {
         out.append("<svg class=\"kit-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(height)
                 .append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title ").append(id).append("-desc\"")
-                .append(" style=\"aspect-ratio: ").append(width).append(" / ").append(height).append("\">\n")
+                .append(" style=\"aspect-ratio: ").append(width).append(" / ").append(height)
+                .append("; --fig-min: ").append(Math.round(width * MIN_SCALE)).append("px\">\n")
                 .append("<title id=\"").append(id).append("-title\">").append(escape(title)).append("</title>\n")
                 .append("<desc id=\"").append(id).append("-desc\">").append(escape(description)).append("</desc>\n");
     }
@@ -53,6 +60,11 @@ final class Svg {
         out.setLength(out.length() - 3); // reopen the tag: text has content
         out.append(" text-anchor=\"").append(anchor).append("\">").append(escape(text)).append("</text>\n");
         return this;
+    }
+
+    /** The y axis's title, above its top end: what the numbers up the side count. */
+    Svg yAxisTitle(double x, double y, String text) {
+        return text(x, y, "start", "fig-small fig-muted fig-axis-title-y", text);
     }
 
     /** Opens a group: a hover title for everything in it (a tooltip on desktop). */

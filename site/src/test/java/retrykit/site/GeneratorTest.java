@@ -23,6 +23,9 @@ class GeneratorTest {
      */
     static final Path TRACES = Path.of(System.getProperty("retrykit.site.test.traces", "src/test/resources/traces")).toAbsolutePath();
 
+    /** A repository address for the builds these tests make (the site's own is set in site/pom.xml). */
+    static final Repository REPOSITORY = new Repository("https://example.org/kits/retrykit");
+
     @TempDir
     Path temp;
 
@@ -104,7 +107,7 @@ class GeneratorTest {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         Files.writeString(lessons.resolve("01-one.md"), "# One\n\n```kit-figure\nno-such-figure\n```\n");
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES))
+        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES))
                 .isInstanceOf(SiteException.class)
                 .hasMessageContaining("unknown directive \"kit-figure no-such-figure\"")
                 .hasMessageContaining("kit-figure jitter-clients");
@@ -120,7 +123,7 @@ class GeneratorTest {
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n## Two\n\n[back](lesson:01)\n");
         // The lessons of this test live outside the kit: link them as if they sat in site/src/lessons.
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths).build(TRACES);
+        new SiteBuilder(paths, REPOSITORY).build(TRACES);
         String one = Files.readString(temp.resolve("out/lessons/01-one.html"));
         assertThat(one).contains("href=\"../exercises/03.html#rule-5-the-budget-is-checked-before-each-wait\"")
                 .contains("href=\"../lessons/02-two.html\"").contains("href=\"../lessons/02-two.html#two\"")
@@ -128,12 +131,12 @@ class GeneratorTest {
         assertThat(Files.readString(temp.resolve("out/exercises/03.html"))).contains("Lessons that lead here").contains("href=\"../lessons/01-one.html\"");
 
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section) [missing](03-three.md)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES)).isInstanceOf(SiteException.class)
+        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES)).isInstanceOf(SiteException.class)
                 .hasMessageContaining("03-three.md")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("no-such-section")); // found later, by the checker
 
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths).build(TRACES)).isInstanceOf(SiteException.class)
+        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES)).isInstanceOf(SiteException.class)
                 .hasMessageContaining("#no-such-section, which is no id on exercises/01.html");
     }
 
@@ -160,7 +163,7 @@ class GeneratorTest {
     void searchIndex() throws IOException {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths).build(TRACES);
+        new SiteBuilder(paths, REPOSITORY).build(TRACES);
         String index = Files.readString(temp.resolve("out/" + SearchIndex.FILE));
         assertThat(index).startsWith("// Generated").contains("window.KIT_SEARCH_INDEX = [").contains("Retry-After").containsIgnoringCase("idempotency");
     }

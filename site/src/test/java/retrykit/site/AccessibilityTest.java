@@ -1,0 +1,290 @@
+package retrykit.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.deque.html.axecore.results.CheckedNode;
+import com.deque.html.axecore.results.Results;
+import com.deque.html.axecore.results.Rule;
+import com.deque.html.axecore.selenium.AxeBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * WCAG 2.1 AA on every page the generator writes (so on whatever a later change adds, explorable
+ * figures included): Deque's axe-core with every rule tagged WCAG 2.0 or 2.1, A or AA, in light and
+ * dark, on a desktop and a phone; then what an engine cannot judge alone: every control reached and
+ * worked by the keyboard, motion that stops when the reader asks, and a layout that holds at 200% zoom.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class AccessibilityTest {
+    /** The success criteria the kit promises: WCAG 2.0 and 2.1, levels A and AA, as axe-core tags its rules. */
+    static final List<String> WCAG_TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");
+
+    /** What takes the keyboard's focus on its own, as the tab walk looks for it. */
+    static final String FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+
+    private Browser browser;
+    private List<String> pages;
+    private List<String> rules;
+
+    @BeforeAll
+    void start() throws IOException {
+        browser = new Browser();
+        pages = Browser.pages();
+        browser.open("index.html");
+        browser.js(axeSource());
+        // Every rule with a WCAG 2.0/2.1 A or AA tag, experimental ones too (label-content-name-mismatch is
+        // one), run by name: axe leaves experimental rules out of a run by tags.
+        rules = browser.list("return axe.getRules(arguments[0]).map(r => r.ruleId)", WCAG_TAGS);
+        assertThat(rules).as("axe-core's WCAG 2.0/2.1 A and AA rules").contains("color-contrast", "label-content-name-mismatch",
+                "scrollable-region-focusable", "aria-allowed-attr");
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @AfterEach
+    void reset() {
+        browser.reset();
+    }
+
+    @Test
+    @DisplayName("axe-core finds no WCAG 2.0/2.1 A or AA violation on any page, light or dark, desktop or phone")
+    void axeOnEveryPage() {
+        List<String> violations = new ArrayList<>();
+        int runs = 0;
+        for (Dimension size : List.of(Browser.DESKTOP, Browser.PHONE)) {
+            browser.size(size);
+            for (boolean dark : List.of(false, true)) {
+                browser.emulateDark(dark);
+                for (String page : pages) {
+                    browser.open(page);
+                    violations.addAll(axe(page + " [" + (dark ? "dark" : "light") + ", " + size.getWidth() + " px]"));
+                    runs++;
+                }
+            }
+        }
+        assertThat(runs).isEqualTo(pages.size() * 4);
+        assertThat(violations).as("axe-core violations (%d rules, %d page views)", rules.size(), runs).isEmpty();
+    }
+
+    @Test
+    @DisplayName("axe-core finds no violation in the states a page is not loaded in: search results shown, the phone's menu open")
+    void axeOnOpenedStates() {
+        List<String> violations = new ArrayList<>();
+        for (boolean dark : List.of(false, true)) {
+            browser.emulateDark(dark);
+            String theme = dark ? "dark" : "light";
+            browser.size(Browser.DESKTOP);
+            browser.open("index.html");
+            WebElement input = browser.driver.findElement(By.id("kit-search"));
+            input.click();
+            input.sendKeys("retry after");
+            input.sendKeys(Keys.ARROW_DOWN);
+            violations.addAll(axe("index.html with search results [" + theme + "]"));
+            input.clear();
+            input.sendKeys("zzqx");
+            violations.addAll(axe("index.html with no search result [" + theme + "]"));
+            browser.size(Browser.PHONE);
+            browser.open("exercises/03.html");
+            browser.driver.findElement(By.id("kit-menu-toggle")).click();
+            violations.addAll(axe("exercises/03.html with the menu open [" + theme + ", phone]"));
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    @DisplayName("Tab reaches every control and every frame that scrolls, on every page, each with a visible focus ring")
+    void tabReachesEverything() {
+        for (Dimension size : List.of(Browser.DESKTOP, Browser.PHONE)) {
+            browser.size(size);
+            for (String page : pages) {
+                browser.open(page);
+                browser.js("document.querySelectorAll('details').forEach(d => d.open = true); window.dispatchEvent(new Event('resize'))");
+                List<String> wanted = browser.list("const all = Array.from(document.querySelectorAll(arguments[0]))"
+                        + ".filter(e => !e.disabled && !e.closest('[hidden], [inert]') && e.getClientRects().length > 0"
+                        + " && getComputedStyle(e).visibility !== 'hidden');"
+                        + "all.forEach((e, i) => e.dataset.kt = String(i));"
+                        + "window.ktSeen = []; document.addEventListener('focusin', ev => { const s = getComputedStyle(ev.target);"
+                        + " window.ktSeen.push({kt: ev.target.dataset.kt || '', ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,"
+                        + " what: ev.target.outerHTML.slice(0, 80)}); });"
+                        + "return all.map(e => e.dataset.kt);", FOCUSABLE);
+                browser.js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)");
+                Actions tabs = new Actions(browser.driver);
+                for (int i = 0; i < wanted.size() + 2; i++) {
+                    tabs.sendKeys(Keys.TAB);
+                }
+                tabs.perform();
+                List<Map<String, Object>> seen = browser.list("return window.ktSeen");
+                List<String> reached = seen.stream().map(s -> (String) s.get("kt")).toList();
+                List<String> missed = wanted.stream().filter(k -> !reached.contains(k)).map(k -> (String) browser.js(
+                        "return document.querySelector('[data-kt=\"' + arguments[0] + '\"]').outerHTML.slice(0, 100)", k)).toList();
+                assertThat(missed).as("controls Tab never reached on %s at %s", page, size).isEmpty();
+                assertThat(seen.stream().filter(s -> !Boolean.TRUE.equals(s.get("ring"))).map(s -> s.get("what")))
+                        .as("focused with no visible ring on %s at %s", page, size).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("the keyboard alone: search and its results, the theme switch, a copy button, a frame that scrolls, and any slider")
+    void keyboardWorksEverything() {
+        browser.open("index.html");
+        new Actions(browser.driver).sendKeys("/").sendKeys("retry-after").perform();
+        WebElement input = browser.driver.switchTo().activeElement();
+        assertThat(input.getAttribute("id")).isEqualTo("kit-search");
+        assertThat(input.getAttribute("aria-expanded")).isEqualTo("true");
+        new Actions(browser.driver).sendKeys(Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform();
+        String active = input.getAttribute("aria-activedescendant");
+        WebElement option = browser.driver.findElement(By.id(active));
+        assertThat(option.getAttribute("aria-selected")).as("the second result, chosen with the arrows").isEqualTo("true");
+        assertThat(option.getAttribute("role")).isEqualTo("option");
+        String href = option.getDomProperty("href");
+        new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
+        assertThat(input.getAttribute("aria-expanded")).as("Escape closes the results").isEqualTo("false");
+        input.sendKeys(" ");
+        new Actions(browser.driver).sendKeys(Keys.BACK_SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER).perform();
+        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().equals(href));
+
+        browser.open("index.html");
+        WebElement toggle = browser.driver.findElement(By.id("kit-theme-toggle"));
+        browser.js("arguments[0].focus()", toggle);
+        String before = toggle.getAttribute("aria-pressed");
+        new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+        assertThat(toggle.getAttribute("aria-pressed")).as("Enter switches the theme").isNotEqualTo(before);
+        new Actions(browser.driver).sendKeys(Keys.SPACE).perform();
+        assertThat(toggle.getAttribute("aria-pressed")).as("Space switches it back").isEqualTo(before);
+        browser.js("localStorage.clear()");
+
+        WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
+        browser.js("arguments[0].focus()", copy);
+        new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
+        String copied = new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> copy.getAttribute("data-copy"));
+        assertThat(copied).isIn("copied", "refused");
+
+        browser.size(Browser.PHONE);
+        int frames = 0;
+        for (String page : pages) {
+            browser.open(page);
+            for (WebElement frame : browser.driver.findElements(By.cssSelector(".kit-table-scroll[data-scrolls], pre[data-scrolls], .kit-figure-art[data-scrolls]"))) {
+                browser.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].scrollLeft = 0; arguments[0].focus()", frame);
+                new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT).perform();
+                new WebDriverWait(browser.driver, Duration.ofSeconds(5)).until(d -> ((Number) browser.js("return arguments[0].scrollLeft", frame)).doubleValue() > 0);
+                assertThat(browser.driver.getCurrentUrl()).as("arrows scroll a frame on %s, and stay on the page", page).isEqualTo(browser.server.base() + page);
+                frames++;
+            }
+        }
+        assertThat(frames).as("frames scrolled from the keyboard on a phone").isPositive();
+
+        // Sliders (the explorable figures): each named, and moved by the arrow keys without leaving the page.
+        browser.size(Browser.DESKTOP);
+        for (String page : pages) {
+            browser.open(page);
+            for (WebElement slider : browser.driver.findElements(By.cssSelector("input[type=range], [role=slider]"))) {
+                assertThat(slider.getAccessibleName()).as("a slider's name on %s", page).isNotBlank();
+                browser.js("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", slider);
+                String value = sliderValue(slider);
+                boolean atMax = value.equals(slider.getAttribute("max")) || value.equals(slider.getAttribute("aria-valuemax"));
+                new Actions(browser.driver).sendKeys(atMax ? Keys.ARROW_LEFT : Keys.ARROW_RIGHT).perform();
+                assertThat(sliderValue(slider)).as("an arrow key moves the slider %s on %s", slider.getAccessibleName(), page).isNotEqualTo(value);
+                assertThat(browser.driver.getCurrentUrl()).as("and leaves %s where it was", page).isEqualTo(browser.server.base() + page);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("prefers-reduced-motion: nothing scrolls smoothly, animates or transitions; without it, scrolling is smooth")
+    void reducedMotion() {
+        for (String page : pages) {
+            browser.emulate(false, true);
+            browser.open(page);
+            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior")).as("scrolling on %s", page).isEqualTo("auto");
+            List<String> moving = browser.list("const secs = v => v.split(',').map(s => s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s));"
+                    + "return Array.from(document.querySelectorAll('*')).filter(e => { const s = getComputedStyle(e);"
+                    + " return secs(s.animationDuration).some(d => d > 0.001) && s.animationName !== 'none'"
+                    + " || secs(s.transitionDuration).some(d => d > 0.001) || s.scrollBehavior === 'smooth'; })"
+                    + ".map(e => e.outerHTML.slice(0, 80))");
+            assertThat(moving).as("what still moves on %s under reduced motion", page).isEmpty();
+            browser.emulate(false, false);
+            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior")).as("without the wish, on %s", page).isEqualTo("smooth");
+        }
+    }
+
+    @Test
+    @DisplayName("at 200% zoom every page reflows: no sideways scroll of the page, no words cut off, the header's controls in view")
+    void zoom200() {
+        browser.zoom(200);
+        for (String page : pages) {
+            browser.open(page);
+            Number width = (Number) browser.js("return window.innerWidth");
+            assertThat(width.intValue()).as("the layout viewport at 200%").isEqualTo(Browser.DESKTOP.getWidth() / 2);
+            Number overflow = (Number) browser.js("return document.documentElement.scrollWidth - window.innerWidth");
+            assertThat(overflow.intValue()).as("sideways scrolling of %s at 200%%", page).isLessThanOrEqualTo(1);
+            List<String> cut = browser.list("return Array.from(document.querySelectorAll('.kit-content p, .kit-content li, .kit-content h1, .kit-content h2,"
+                    + " .kit-content h3, .kit-content blockquote, .kit-content figcaption, .kit-box, .kit-pager a, .kit-footer'))"
+                    + ".filter(e => !e.closest('.kit-table-scroll, .kit-figure-art, pre') && e.getClientRects().length)"
+                    + ".filter(e => { const r = e.getBoundingClientRect(); return r.right > window.innerWidth + 1 || r.left < -1; })"
+                    + ".map(e => e.outerHTML.slice(0, 80))");
+            assertThat(cut).as("text cut off at the side of %s at 200%%", page).isEmpty();
+            for (String id : List.of("kit-menu-toggle", "kit-search", "kit-theme-toggle")) {
+                WebElement control = browser.driver.findElement(By.id(id));
+                assertThat(control.isDisplayed()).as("%s on %s at 200%%", id, page).isTrue();
+                Number right = (Number) browser.js("return arguments[0].getBoundingClientRect().right", control);
+                assertThat(right.doubleValue()).as("%s inside the window on %s at 200%%", id, page).isLessThanOrEqualTo(width.doubleValue());
+            }
+        }
+        browser.open("exercises/03.html");
+        browser.driver.findElement(By.id("kit-menu-toggle")).click();
+        assertThat(browser.driver.findElement(By.cssSelector("#kit-sidebar a[aria-current=page]")).isDisplayed())
+                .as("the menu opens the sidebar at 200%").isTrue();
+    }
+
+    // ---- helpers ----
+
+    /** axe-core's violations on the page as it is now, one line per element: where, rule, impact, what. */
+    private List<String> axe(String where) {
+        Results results = new AxeBuilder().withOnlyRules(rules).analyze(browser.driver);
+        assertThat(results.isErrored()).as("axe-core ran on %s: %s", where, results.getErrorMessage()).isFalse();
+        List<String> lines = new ArrayList<>();
+        for (Rule rule : results.getViolations()) {
+            for (CheckedNode node : rule.getNodes()) {
+                lines.add(where + ": " + rule.getId() + " (" + rule.getImpact() + ") at " + node.getTarget() + ": "
+                        + node.getFailureSummary().replace('\n', ' '));
+            }
+        }
+        return lines;
+    }
+
+    private String sliderValue(WebElement slider) {
+        String value = slider.getDomProperty("value");
+        return value != null ? value : slider.getAttribute("aria-valuenow");
+    }
+
+    private static String axeSource() throws IOException {
+        try (InputStream in = AxeBuilder.class.getResourceAsStream("/axe.min.js")) {
+            assertThat(in).as("axe.min.js inside com.deque.html.axe-core:selenium").isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package retrykit.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The built site in a real browser, for the browser tests: Debian's headless Chromium driven through
+ * chromedriver, over a static server on 127.0.0.1. Without Chromium the tests fail and say how to
+ * install it: a browser check skipped in silence would let a broken site through.
+ */
+final class Browser implements AutoCloseable {
+    static final String CHROMIUM = System.getProperty("retrykit.chromium", "/usr/bin/chromium");
+    static final String CHROMEDRIVER = System.getProperty("retrykit.chromedriver", "/usr/bin/chromedriver");
+    static final String INSTALL = "the browser tests need Debian's Chromium and its driver at %s: install them with "
+            + "apt-get update && apt-get install -y --no-install-recommends chromium chromium-driver (as .ci/run does)";
+    static final Path SITE = Path.of(System.getProperty("retrykit.site.out", "target/site-out")).toAbsolutePath();
+
+    /** The sizes the tests look at: a desktop window and a phone (CSS pixels). */
+    static final Dimension DESKTOP = new Dimension(1280, 900);
+    static final Dimension PHONE = new Dimension(390, 844);
+
+    final StaticServer server;
+    final ChromeDriver driver;
+    private final Path profile;
+
+    Browser() throws IOException {
+        assertThat(SITE.resolve("index.html")).as("the site is built before its tests: mvn -q -pl site -am package -DskipTests").isRegularFile();
+        assertThat(Path.of(CHROMIUM)).as(INSTALL, CHROMIUM).isExecutable();
+        assertThat(Path.of(CHROMEDRIVER)).as(INSTALL, CHROMEDRIVER).isExecutable();
+        server = new StaticServer(SITE);
+        profile = Files.createTempDirectory("retrykit-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--window-size=1280,900", "--lang=en-US");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        logs.enable(LogType.PERFORMANCE, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+    }
+
+    /** Every page of the built site, as paths from its root ("lessons/01-x.html"), whatever the generator wrote. */
+    static List<String> pages() throws IOException {
+        List<String> pages = new ArrayList<>();
+        for (Path p : GeneratorTest.htmlFiles(SITE)) {
+            pages.add(SITE.relativize(p).toString().replace('\\', '/'));
+        }
+        return pages;
+    }
+
+    void open(String page) {
+        driver.get(server.base() + page);
+    }
+
+    Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script.startsWith("return") ? script : script + ";", args);
+    }
+
+    @SuppressWarnings("unchecked")
+    <T> List<T> list(String script, Object... args) {
+        return (List<T>) js(script, args);
+    }
+
+    void size(Dimension size) {
+        driver.manage().window().setSize(size);
+    }
+
+    /** The system's colour scheme and motion preference, as media features the page sees. */
+    void emulate(boolean dark, boolean reducedMotion) {
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(
+                Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"),
+                Map.of("name", "prefers-reduced-motion", "value", reducedMotion ? "reduce" : "no-preference"))));
+    }
+
+    void emulateDark(boolean dark) {
+        emulate(dark, false);
+    }
+
+    /** Paper instead of the screen, with the system's colour scheme as given. */
+    void emulatePrint(boolean print, boolean dark) {
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", print ? "print" : "",
+                "features", List.of(Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"))));
+    }
+
+    /**
+     * What a browser zoomed to {@code percent} on a desktop window lays out: a viewport that many
+     * times narrower in CSS pixels, drawn with as many device pixels per CSS pixel.
+     */
+    void zoom(int percent) {
+        double factor = percent / 100.0;
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", (int) (DESKTOP.getWidth() / factor),
+                "height", (int) (DESKTOP.getHeight() / factor), "deviceScaleFactor", factor, "mobile", false));
+    }
+
+    void resetZoom() {
+        driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+    }
+
+    List<String> severe() {
+        return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
+    }
+
+    void drainLogs() {
+        driver.manage().logs().get(LogType.BROWSER);
+        driver.manage().logs().get(LogType.PERFORMANCE);
+    }
+
+    /** Back to the state every test starts from: desktop size, light, motion allowed, no choice remembered. */
+    void reset() {
+        resetZoom();
+        emulate(false, false);
+        size(DESKTOP);
+    }
+
+    @Override
+    public void close() throws IOException {
+        driver.quit();
+        server.close();
+        try (Stream<Path> files = Files.walk(profile)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /** WCAG's contrast ratio of two colours as getComputedStyle writes them ("rgb(1, 2, 3)"), alpha ignored. */
+    static double contrast(String a, String b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(String css) {
+        String[] parts = css.replaceAll("[^0-9.,]", "").split(",");
+        double[] c = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double v = Double.parseDouble(parts[i]) / 255;
+            c[i] = v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    }
+}
