@@ -195,7 +195,6 @@
       a.id = "kit-result-" + n;
       a.setAttribute("role", "option");
       a.setAttribute("aria-selected", "false");
-      a.tabIndex = -1; // the combobox keeps the focus; arrows move the selection
       a.href = resultHref(r.entry, query);
       var title = document.createElement("span");
       title.className = "kit-result-title";
@@ -378,7 +377,8 @@
 
   function markScrolling() {
     frames.forEach(function (f) {
-      var scrolls = f.frame.scrollWidth > f.frame.clientWidth + 1;
+      // Inside a closed <details> a frame is laid out but cannot take the focus: it counts once opened.
+      var scrolls = f.frame.scrollWidth > f.frame.clientWidth + 1 && !f.frame.closest("details:not([open])");
       f.cue.hidden = !scrolls;
       if (scrolls) {
         f.frame.setAttribute("tabindex", "0");

@@ -76,9 +76,10 @@ final class JitterClientsFigure {
     private static void panel(Svg svg, String title, String formula, int[] counts, int top, int left, double bin, double y0, int height,
                               int floor, int busiest, String fill) {
         double base = y0 + 30 + height;
-        svg.text(left, y0 + 18, "start", "fig-strong", title);
-        svg.yAxisTitle(4, y0 + 18, "clients");
-        svg.text(left + counts.length * bin, y0 + 18, "end", "fig-small fig-muted", formula);
+        // The panel's header sits well above its tallest bar, whose count is written on top of it.
+        svg.text(left, y0 + 12, "start", "fig-strong", title);
+        svg.yAxisTitle(4, y0 + 12, "clients");
+        svg.text(left + counts.length * bin, y0 + 12, "end", "fig-small fig-muted", formula);
         if (floor > 0) {
             svg.rect(left, y0 + 30, floor * bin, height, "fig-zone");
             svg.text(left + floor * bin / 2, y0 + 30 + height / 2.0, "middle", "fig-small fig-muted", "nobody before " + floor + " s");

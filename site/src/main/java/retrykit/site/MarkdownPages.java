@@ -35,7 +35,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
 final class MarkdownPages {
     /** Ids the layout itself uses: a heading never takes one of them. */
     static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-panel", "kit-search-results",
-            "kit-search-status", "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "kit-live", "home-path", "get-the-kit", "practise-it",
+            "kit-search-status", "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "kit-live", "home-path", "get-the-kit", "kit-practise-label",
             "whole-contents");
 
     /** The heading of a lesson's section that names the exercises practising it. */

@@ -168,6 +168,95 @@ class GeneratorTest {
         assertThat(index).startsWith("// Generated").contains("window.KIT_SEARCH_INDEX = [").contains("Retry-After").containsIgnoringCase("idempotency");
     }
 
+    @Test
+    @DisplayName("code is coloured at build time: Java, shell and HTTP tokens in spans, every character of the source kept")
+    void highlighting() {
+        String java = "public static Result solve(List<Outcome> outcomes, int k) { return \"a<b\"; } // why";
+        String html = Highlighter.html(CodeLanguage.of("java", java), java);
+        assertThat(html).contains("<span class=\"tok-keyword\">public</span>", "<span class=\"tok-type\">Result</span>",
+                "<span class=\"tok-string\">&quot;a&lt;b&quot;</span>".replace("&quot;", "\""), "<span class=\"tok-comment\">// why</span>");
+        assertThat(html.replaceAll("<[^>]+>", "").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")).isEqualTo(java);
+
+        assertThat(CodeLanguage.of("", "mvn test -pl exercises/01\n")).isEqualTo(CodeLanguage.SHELL);
+        assertThat(Highlighter.html(CodeLanguage.SHELL, "mvn -q -pl grader -Dgrade=\"demo --traces t\""))
+                .isEqualTo("<span class=\"tok-name\">mvn</span> <span class=\"tok-option\">-q</span> <span class=\"tok-option\">-pl</span> grader "
+                        + "<span class=\"tok-option\">-Dgrade=</span><span class=\"tok-string\">\"demo --traces t\"</span>");
+        assertThat(CodeLanguage.of("", "Date: Sun, 06 Nov 1994 08:49:37 GMT\nRetry-After: 120\n")).isEqualTo(CodeLanguage.HTTP);
+        assertThat(Highlighter.html(CodeLanguage.HTTP, "Retry-After: 120")).isEqualTo("<span class=\"tok-name\">Retry-After</span>: <span class=\"tok-number\">120</span>");
+        // Formulas and timelines are neither: left as they are, escaped, never guessed at.
+        String formula = "wait = c/2 + (c - c/2) * draw / 100";
+        assertThat(CodeLanguage.of("", formula)).isEqualTo(CodeLanguage.TEXT);
+        assertThat(Highlighter.html(CodeLanguage.TEXT, "a < b")).isEqualTo("a &lt; b");
+        assertThat(CodeLanguage.of("json", "{}")).isEqualTo(CodeLanguage.TEXT);
+    }
+
+    @Test
+    @DisplayName("the path puts each exercise right after its lesson; one whose lesson is missing comes at the end")
+    void coursePath() throws IOException {
+        Path lessons = Files.createDirectories(temp.resolve("lessons"));
+        Files.writeString(lessons.resolve("01-one.md"), "# One\n");
+        Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n## Practise it\n\n[stage 01](exercise:01)\n");
+        Files.writeString(lessons.resolve("03-three.md"), "# Three\n");
+        PageCatalog catalog = PageCatalog.discover(new KitPaths(KIT, lessons, temp.resolve("out")));
+        List<String> order = new CoursePath(catalog).pages().stream().map(p -> p.kind() + " " + p.number()).toList();
+        assertThat(order).containsExactly("HOME ", "LESSON 01", "LESSON 02", "EXERCISE 01", "LESSON 03", "EXERCISE 02",
+                "EXERCISE 03", "EXERCISE 04", "EXERCISE 05", "EXERCISE 06");
+
+        new SiteBuilder(new KitPaths(KIT, lessons, temp.resolve("out")), REPOSITORY).build(TRACES);
+        String two = Files.readString(temp.resolve("out/lessons/02-two.html"));
+        assertThat(two).contains("kit-practise").contains("href=\"../exercises/01.html\">Exercise 01 · Classify outcomes</a>, right after this lesson");
+        assertThat(Files.readString(temp.resolve("out/lessons/01-one.html"))).as("a lesson that names no exercise gets no box").doesNotContain("kit-practise");
+        assertThat(Files.readString(temp.resolve("out/" + WholeCourse.HREF))).contains("id=\"lessons-02-two\"", "id=\"lessons-02-two--practise-it\"",
+                "href=\"#exercises-01\"");
+    }
+
+    @Test
+    @DisplayName("every lesson of the kit says which exercise practises it, and every exercise has its place on the path")
+    void everyLessonIsPractised() {
+        KitPaths paths = new KitPaths(KIT, KIT.resolve("site/src/lessons"), temp.resolve("out"));
+        PageCatalog catalog = PageCatalog.discover(paths);
+        CoursePath path = new CoursePath(catalog);
+        MarkdownPages markdown = new MarkdownPages(new LinkRewriter(catalog, KIT), KitDirectives.create(new Templates(), new Capstone(TRACES)));
+        List<String> problems = new ArrayList<>();
+        for (Page lesson : catalog.of(PageKind.LESSON)) {
+            RenderedPage rendered = markdown.render(lesson, PageCatalog.read(lesson.source()), problems);
+            assertThat(rendered.practise().isEmpty() && path.exerciseAfter(lesson).isEmpty())
+                    .as("%s names no exercise under \"Practise it\" and none follows it", lesson.href()).isFalse();
+            assertThat(SiteBuilder.summary(rendered)).as("%s's card", lesson.href()).endsWith(".").doesNotContain("…");
+        }
+        assertThat(problems).isEmpty();
+        for (Page exercise : catalog.of(PageKind.EXERCISE)) {
+            assertThat(path.previous(exercise)).as("what comes before %s", exercise.href()).get()
+                    .satisfies(p -> assertThat(p.kind()).isEqualTo(PageKind.LESSON));
+        }
+    }
+
+    @Test
+    @DisplayName("a summary is cut at a sentence's or a word's end, never inside a word")
+    void summaries() {
+        Page page = new Page(PageKind.LESSON, "01", "One", Path.of("one.md"), "lessons/01-one.html");
+        String words = "word ".repeat(80).strip();
+        String cut = SiteBuilder.summary(new RenderedPage(page, "", List.of(), List.of(new RenderedPage.Section("", "", words)), List.of()));
+        assertThat(cut).endsWith("word…").hasSizeLessThanOrEqualTo(241);
+        String sentence = "An opening sentence that runs long enough to count as one, with more words in it than eighty characters. " + words;
+        assertThat(SiteBuilder.summary(new RenderedPage(page, "", List.of(), List.of(new RenderedPage.Section("", "", sentence)), List.of())))
+                .endsWith("eighty characters.");
+        assertThat(SiteBuilder.summary(new RenderedPage(page, "", List.of(), List.of(new RenderedPage.Section("", "", words),
+                new RenderedPage.Section(SiteBuilder.IN_ONE_SENTENCE, "in-one-sentence", "The point.")), List.of()))).isEqualTo("The point.");
+    }
+
+    @Test
+    @DisplayName("the repository's address is checked once, and gives the clone, zip and edit addresses")
+    void repository() {
+        assertThat(REPOSITORY.cloneUrl()).isEqualTo("https://example.org/kits/retrykit.git");
+        assertThat(REPOSITORY.folder()).isEqualTo("retrykit");
+        assertThat(REPOSITORY.editUrl("site/src/home.md")).isEqualTo("https://example.org/kits/retrykit/edit/main/site/src/home.md");
+        for (String bad : List.of("http://example.org/kit", "https://example.org/kit/", "example.org/kit", "https://example.org")) {
+            assertThatThrownBy(() -> new Repository(bad)).as(bad).isInstanceOf(SiteException.class).hasMessageContaining("site.repository");
+        }
+        assertThat(SearchIndex.weight("Sources")).isLessThan(SearchIndex.weight("The rule"));
+    }
+
     private Path copyExercises() throws IOException {
         Path exercises = temp.resolve("exercises");
         for (String stage : List.of("01", "02", "03", "04", "05")) {
