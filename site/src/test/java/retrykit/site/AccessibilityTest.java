@@ -188,8 +188,8 @@ class AccessibilityTest {
         for (String page : pages) {
             browser.open(page);
             for (WebElement frame : browser.driver.findElements(By.cssSelector(".kit-table-scroll[data-scrolls], pre[data-scrolls], .kit-figure-art[data-scrolls]"))) {
-                browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].scrollLeft = 0; arguments[0].focus()", frame);
-                new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT).perform();
+                browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].scrollLeft = 0", frame);
+                frame.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT); // focuses the frame, then the keys
                 String what = (String) browser.js("return arguments[0].outerHTML.slice(0, 80)", frame);
                 new WebDriverWait(browser.driver, Duration.ofSeconds(5)).withMessage("the arrow keys scroll " + what + " on " + page)
                         .until(d -> ((Number) browser.js("return arguments[0].scrollLeft", frame)).doubleValue() > 0);
