@@ -475,7 +475,7 @@ class SiteBrowserTest {
     }
 
     @Test
-    @DisplayName("code blocks have a copy button; on a phone the menu opens the sidebar")
+    @DisplayName("code blocks have a copy button; on a phone the menu opens the sidebar, and search results stay inside the window")
     void copyAndMenu() {
         browser.open("index.html");
         WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
@@ -492,6 +492,14 @@ class SiteBrowserTest {
         menu.click();
         assertThat(browser.driver.findElement(By.id("kit-sidebar")).isDisplayed()).isTrue();
         assertThat(menu.getAttribute("aria-expanded")).isEqualTo("true");
+        menu.click();
+        WebElement input = browser.driver.findElement(By.id("kit-search"));
+        input.click();
+        results(input, "Retry-After");
+        Number right = (Number) browser.js("return document.getElementById('kit-search-panel').getBoundingClientRect().right - window.innerWidth");
+        assertThat(right.doubleValue()).as("search results on a phone stay inside the window").isLessThanOrEqualTo(0);
+        assertThat(((Number) browser.js("return document.documentElement.scrollWidth - window.innerWidth")).intValue())
+                .as("and the page does not scroll sideways").isLessThanOrEqualTo(1);
     }
 
     @Test
