@@ -206,8 +206,8 @@ class GeneratorTest {
         String two = Files.readString(temp.resolve("out/lessons/02-two.html"));
         assertThat(two).contains("kit-practise").contains("href=\"../exercises/01.html\">Exercise 01 · Classify outcomes</a>, right after this lesson");
         assertThat(Files.readString(temp.resolve("out/lessons/01-one.html"))).as("a lesson that names no exercise gets no box").doesNotContain("kit-practise");
-        assertThat(Files.readString(temp.resolve("out/" + WholeCourse.HREF))).contains("id=\"lessons-02-two\"", "id=\"lessons-02-two--practise-it\"",
-                "href=\"#exercises-01\"");
+        assertThat(Files.readString(temp.resolve("out/" + WholeCourse.HREF))).contains("id=\"lessons-02-two\"", "href=\"#exercises-01\"")
+                .containsPattern("<h2 id=\"lessons-02-two--practise-it(-1)?\">");
     }
 
     @Test
