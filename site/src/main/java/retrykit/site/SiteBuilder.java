@@ -112,13 +112,15 @@ final class SiteBuilder {
         return templates.render("page.ftlh", model);
     }
 
-    /** The home page's first steps: clone, the first stage's tests, watch mode. */
+    /** The home page's first steps: clone, the first stage's tests, watch mode, a hint and progress. */
     private String getKit() {
         return templates.render("get-kit.ftlh", Map.of(
                 "zip", repository.zipUrl(),
                 "clone", CodeBlockRenderer.block(CodeLanguage.SHELL, "git clone " + repository.cloneUrl() + "\ncd " + repository.folder() + "\n"),
                 "first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"),
-                "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n")));
+                "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n"),
+                "hint", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises/01 -Dhint\n"),
+                "progress", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises -Dprogress\n")));
     }
 
     /** Under a lesson's title, the exercises that practise it: the one right after it on the path first. */

@@ -395,14 +395,15 @@ class SiteBrowserTest {
     }
 
     @Test
-    @DisplayName("the home page says how to get the kit: clone, the first command, and watch mode, each with a copy button")
+    @DisplayName("the home page says how to get the kit: clone, the first command, watch mode, a hint and progress, each with a copy button")
     void getTheKit() {
         browser.open("index.html");
         WebElement box = browser.driver.findElement(By.id("get-the-kit")).findElement(By.xpath(".."));
         List<String> code = box.findElements(By.cssSelector(".kit-code pre")).stream().map(WebElement::getText).toList();
         assertThat(code).containsExactly("git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1),
-                "mvn test -pl exercises/01", "mvn -pl exercises/01 -Dwatch");
-        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(3);
+                "mvn test -pl exercises/01", "mvn -pl exercises/01 -Dwatch", "mvn -q -pl exercises/01 -Dhint",
+                "mvn -q -pl exercises -Dprogress");
+        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(5);
         assertThat(box.findElement(By.cssSelector("a.external")).getAttribute("href")).isEqualTo(REPOSITORY + "/archive/refs/heads/main.zip");
     }
 
