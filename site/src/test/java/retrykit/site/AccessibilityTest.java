@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -32,6 +33,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * dark, on a desktop and a phone; then what an engine cannot judge alone: every control reached and
  * worked by the keyboard, motion that stops when the reader asks, and a layout that holds at 200% zoom.
  */
+// Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
+@Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class AccessibilityTest {
     /** The success criteria the kit promises: WCAG 2.0 and 2.1, levels A and AA, as axe-core tags its rules. */

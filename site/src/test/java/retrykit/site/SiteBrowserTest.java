@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -38,6 +39,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * keys, code blocks, scrolling frames, print and the figures work. Accessibility (axe-core, the
  * keyboard, motion, zoom) is {@link AccessibilityTest}'s.
  */
+// Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
+@Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SiteBrowserTest {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */

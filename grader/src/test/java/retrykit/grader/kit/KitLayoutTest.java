@@ -192,6 +192,9 @@ class KitLayoutTest {
         String command = "mvn -B verify -Pselfcheck";
         assertThat(readme).as("README.md gives the test command").contains(command);
         assertThat(ci).as(".ci/run runs the README's test command").contains(command);
+        String secondJdk = "-DexcludedGroups=jdk-independent";
+        assertThat(readme).as("README.md says what the second JDK's run leaves out").contains(command + " " + secondJdk);
+        assertThat(ci).as(".ci/run leaves out on the second JDK what README.md says").contains("selfcheck " + secondJdk);
     }
 
     private static Set<String> headings(Path readme) throws IOException {
