@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 import retrykit.grader.kit.Stage;
@@ -107,8 +109,22 @@ public final class MistakeCatalog {
 
     /** Every mistake as a submission folder below {@code scratch}, named by its slug: a roster. */
     public static Path roster(Path scratch) throws IOException {
-        Path roster = Files.createDirectories(scratch.resolve("mistakes-roster"));
+        return roster(scratch, all());
+    }
+
+    /** The first mistake of each stage, in slug order: a roster that reaches every stage's suite. */
+    public static List<Mistake> firstOfEachStage() throws IOException {
+        Map<Stage, Mistake> first = new EnumMap<>(Stage.class);
         for (Mistake mistake : all()) {
+            first.putIfAbsent(mistake.stage(), mistake);
+        }
+        return List.copyOf(first.values());
+    }
+
+    /** These mistakes as submission folders below {@code scratch}, each named by its slug: a roster. */
+    public static Path roster(Path scratch, List<Mistake> mistakes) throws IOException {
+        Path roster = Files.createDirectories(scratch.resolve("mistakes-roster"));
+        for (Mistake mistake : mistakes) {
             Path source = submission(mistake, scratch.resolve("edited"));
             Path dest = roster.resolve(mistake.slug());
             try (Stream<Path> files = Files.walk(source)) {
