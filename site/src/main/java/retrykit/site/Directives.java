@@ -9,12 +9,12 @@ import java.util.function.Supplier;
 
 /**
  * The contract between the lessons and the engine: a fenced block whose info string is
- * {@code kit-figure} or {@code kit-table} and whose content is one id is replaced by what is
+ * {@code kit-figure}, {@code kit-table}, {@code kit-explore} or {@code kit-predict} and whose content is one id is replaced by what is
  * registered here under that id. An id nobody registered stops the build. Each output is computed
  * once, on first use, since a figure may run a reference solution hundreds of times.
  */
 final class Directives {
-    static final Set<String> KINDS = Set.of("kit-figure", "kit-table");
+    static final Set<String> KINDS = Set.of("kit-figure", "kit-table", ExploreDirectives.EXPLORE, ExploreDirectives.PREDICT);
 
     /** What replaces a directive: its HTML, and its words for the search index. */
     record Output(String html, String text) {}

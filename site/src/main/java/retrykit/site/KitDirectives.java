@@ -27,6 +27,7 @@ final class KitDirectives {
             int scenario = n;
             figure(directives, templates, "capstone-" + n, () -> capstone.figure(scenario, "figure-capstone-" + scenario));
         }
+        ExploreDirectives.register(directives, templates, capstone);
         return directives;
     }
 

@@ -20,8 +20,12 @@ import java.util.stream.Stream;
  * checks every link of the result. Any problem stops the build with the full list.
  */
 final class SiteBuilder {
-    /** The static files of the site, copied from the class path as they are. */
-    static final List<String> ASSETS = List.of("assets/site.css", "assets/site.js", "assets/favicon.svg");
+    /**
+     * The static files of the site, copied from the class path as they are. explore-reference.js is
+     * the reference solutions compiled to JavaScript by TeaVM during the build (site/pom.xml).
+     */
+    static final List<String> ASSETS = List.of("assets/site.css", "assets/site.js", "assets/favicon.svg",
+            "assets/explore.css", "assets/explore.js", "assets/explore-reference.js");
 
     /** What was built: the number of pages, and the largest file, whose size is worth watching. */
     record Summary(int pages, String largest, long largestBytes, long totalBytes) {}

@@ -1,0 +1,95 @@
+package retrykit.site;
+
+import java.util.Random;
+import retrykit.jitter.EqualJitter;
+import retrykit.jitter.Policy;
+
+/**
+ * A crowd of clients whose calls failed in the same second, and when each sends retry k under
+ * full, equal and decorrelated jitter. Every client draws its numbers once, from one seeded
+ * {@code java.util.Random} (whose sequence the Java API specifies, so the browser's copy, compiled
+ * by TeaVM, draws the same), and the three schemes use the same draws: only the formula differs.
+ */
+final class JitterCrowd {
+    static final long SEED = 2015;
+    static final int MAX_RETRY = 10;
+    static final int MAX_CLIENTS = 500;
+    static final Policy POLICY = new Policy(2, 60, 120);
+
+    /** The three ways to wait of lesson 3's table, with the formula each uses for retry k. */
+    enum Scheme {
+        FULL("Full jitter", "c × draw / 100"),
+        EQUAL("Equal jitter", "EqualJitter.solve (stage 02)"),
+        DECORRELATED("Decorrelated jitter", "min(cap, base + (3 × sleep − base) × draw / 100)");
+
+        final String title;
+        final String formula;
+
+        Scheme(String title, String formula) {
+            this.title = title;
+            this.formula = formula;
+        }
+    }
+
+    private final int[][] draws;
+
+    /**
+     * @param clients how many clients failed together, 1 to {@link #MAX_CLIENTS}; client i's draws
+     *                are the same in any crowd of more than i, so a bigger crowd adds clients to a smaller one
+     */
+    JitterCrowd(int clients) {
+        if (clients < 1 || clients > MAX_CLIENTS) {
+            throw new IllegalArgumentException("a crowd has 1 to " + MAX_CLIENTS + " clients, not " + clients);
+        }
+        Random random = new Random(SEED);
+        draws = new int[clients][MAX_RETRY];
+        for (int[] client : draws) {
+            for (int k = 0; k < MAX_RETRY; k++) {
+                client[k] = random.nextInt(100);
+            }
+        }
+    }
+
+    int clients() {
+        return draws.length;
+    }
+
+    /** When each client sends retry k under the scheme, in whole seconds after the failure. */
+    int[] waits(Scheme scheme, int k) {
+        if (k < 1 || k > MAX_RETRY) {
+            throw new IllegalArgumentException("retry k is 1 to " + MAX_RETRY + ", not " + k);
+        }
+        int[] waits = new int[draws.length];
+        for (int c = 0; c < draws.length; c++) {
+            int draw = draws[c][k - 1];
+            waits[c] = switch (scheme) {
+                case FULL -> ceiling(k) * draw / 100;
+                case EQUAL -> EqualJitter.solve(k, POLICY, draw);
+                case DECORRELATED -> decorrelated(draws[c], k);
+            };
+        }
+        return waits;
+    }
+
+    /** The ceiling of retry k, min(cap, base * 2^(k-1)), which full jitter scales by the draw. */
+    static int ceiling(int k) {
+        long ceiling = POLICY.base();
+        for (int retry = 1; retry < k && ceiling < POLICY.cap(); retry++) {
+            ceiling *= 2;
+        }
+        return (int) Math.min(ceiling, POLICY.cap());
+    }
+
+    /**
+     * Brooker's decorrelated jitter, {@code sleep = min(cap, random(base, sleep * 3))} from
+     * {@code sleep = base}, with the draw picking the point between base and three times the last
+     * sleep: each wait grows out of the one before, so retry k needs the client's first k draws.
+     */
+    private static int decorrelated(int[] draws, int k) {
+        int sleep = POLICY.base();
+        for (int retry = 1; retry <= k; retry++) {
+            sleep = Math.min(POLICY.cap(), POLICY.base() + (3 * sleep - POLICY.base()) * draws[retry - 1] / 100);
+        }
+        return sleep;
+    }
+}
