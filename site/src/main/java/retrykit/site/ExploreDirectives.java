@@ -25,7 +25,7 @@ final class ExploreDirectives {
                         ExploreControl.range("clients", "Clients that failed together", 10, JitterCrowd.MAX_CLIENTS, 10,
                                 JitterExplorer.DEFAULT_CLIENTS)),
                 JitterExplorer.view(ExploreExports.JITTER + "-art", JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS),
-                "Every client draws ten numbers from 0 to 99 from one java.util.Random seeded with " + JitterCrowd.SEED
+                "Every client draws ten numbers from 0 to 99 from one seeded sequence (SplitMix64, seed " + JitterCrowd.SEED + ")"
                         + ", one for each retry, and the three schemes use the same draws under Policy(2, 60, 120): c is the ceiling, "
                         + "min(60, 2 × 2^(k−1)). Equal jitter is EqualJitter.solve, stage 02's reference; full and decorrelated jitter "
                         + "are lesson 3's formulas in whole seconds, decorrelated starting from sleep = base and using the client's draws for retries 1 to k.",

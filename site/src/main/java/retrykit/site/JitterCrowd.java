@@ -1,14 +1,13 @@
 package retrykit.site;
 
-import java.util.Random;
 import retrykit.jitter.EqualJitter;
 import retrykit.jitter.Policy;
 
 /**
  * A crowd of clients whose calls failed in the same second, and when each sends retry k under
  * full, equal and decorrelated jitter. Every client draws its numbers once, from one seeded
- * {@code java.util.Random} (whose sequence the Java API specifies, so the browser's copy, compiled
- * by TeaVM, draws the same), and the three schemes use the same draws: only the formula differs.
+ * sequence (SeededDraws, the same in the browser), and the three schemes use the same draws: only
+ * the formula differs.
  */
 final class JitterCrowd {
     static final long SEED = 2015;
@@ -41,11 +40,11 @@ final class JitterCrowd {
         if (clients < 1 || clients > MAX_CLIENTS) {
             throw new IllegalArgumentException("a crowd has 1 to " + MAX_CLIENTS + " clients, not " + clients);
         }
-        Random random = new Random(SEED);
+        SeededDraws random = new SeededDraws(SEED);
         draws = new int[clients][MAX_RETRY];
         for (int[] client : draws) {
             for (int k = 0; k < MAX_RETRY; k++) {
-                client[k] = random.nextInt(100);
+                client[k] = random.next();
             }
         }
     }

@@ -59,13 +59,25 @@ final class RetryAfterExplorer {
                         + (explanation.reading().asks() ? "the larger of the backoff and the header" : "the backoff alone") + "), then sends retry 1.");
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("yours", retryAfter, date));
-        for (List<String> sample : SAMPLES) {
-            rows.add(row("", sample.get(0), sample.get(1)));
-        }
+        rows.addAll(sampleRows());
         Table data = new Table("What stage 04's reference reads (RetryAfter.solve on a READ answered 503, Policy(2, 60, 120), draw " + DRAW
                 + "): your headers, then headers worth trying",
                 List.of("", "Retry-After", "Date", "reads as", "the loop"), rows, true);
         return new ExploreView("", summary, data);
+    }
+
+    private static List<List<String>> samples;
+
+    /** The samples' rows: the same for every view, so worked out once. */
+    private static List<List<String>> sampleRows() {
+        if (samples == null) {
+            List<List<String>> rows = new ArrayList<>();
+            for (List<String> sample : SAMPLES) {
+                rows.add(row("", sample.get(0), sample.get(1)));
+            }
+            samples = rows;
+        }
+        return samples;
     }
 
     private static List<String> row(String name, String retryAfter, String date) {
