@@ -138,7 +138,7 @@
     if (!views[figure.dataset.explore]) { return; }
     var controls = figure.querySelector(".kit-explore-controls");
     var pending = null;
-    controls.addEventListener("input", function (event) {
+    function changed(event) {
       var input = event.target;
       if (input.type === "range") {
         var text = shown(input);
@@ -151,7 +151,10 @@
         clearTimeout(pending);
         pending = setTimeout(function () { render(figure); }, 250);
       }
-    });
+    }
+    // "change" too: a field emptied by a script or an autofill may fire only that.
+    controls.addEventListener("input", changed);
+    controls.addEventListener("change", changed);
     if (figure.dataset.drag) { dragger(figure, figure.querySelector(".kit-explore-view")); }
     controls.hidden = false;
     figure.classList.add("kit-explore-live");

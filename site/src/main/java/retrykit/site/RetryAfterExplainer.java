@@ -77,10 +77,16 @@ final class RetryAfterExplainer {
                 "Ignored: the moment it names is not after the response's Date, so it asks for no wait and the backoff stands.");
     }
 
-    /** The Date's year, which anchors a two-digit year in the header, from how long before the latest moment it is. */
+    /**
+     * The Date's year, which anchors a two-digit year in the header, from how long before the
+     * latest moment it is. A Date on a year's last leap second (23:59:60 on 31 December) reads as
+     * the next year's first moment, a year past the anchor the reader takes; the seconds are
+     * unaffected, and at worst the reason given for a two-digit year at the far edge of its window
+     * is "unreadable" where it is "not after the Date", or the other way round.
+     */
     private static OptionalLong year(OptionalLong untilLatest) {
         long epoch = LATEST_EPOCH - untilLatest.orElse(0);
-        return OptionalLong.of(LocalDate.ofEpochDay(Math.floorDiv(epoch, 86_400)).getYear());
+        return OptionalLong.of(Math.min(9999, LocalDate.ofEpochDay(Math.floorDiv(epoch, 86_400)).getYear()));
     }
 
     /**

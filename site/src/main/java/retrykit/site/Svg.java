@@ -1,7 +1,6 @@
 package retrykit.site;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A small writer of inline SVG for the figures. Every text and attribute goes through one escape,
@@ -111,10 +110,16 @@ final class Svg {
         return this;
     }
 
-    /** At most one decimal: enough for a drawing, and the SVG stays small. */
+    /**
+     * At most one decimal: enough for a drawing, and the SVG stays small. Plain arithmetic, not
+     * String.format: the explorable figures run this code in the browser too (TeaVM), where
+     * format's rounding of a near tie differs from the JDK's, and its locale tables are large.
+     */
     static String number(double value) {
-        String s = String.format(Locale.ROOT, "%.1f", value);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        long tenths = Math.round(value * 10);
+        String sign = tenths < 0 ? "-" : "";
+        long abs = Math.abs(tenths);
+        return sign + abs / 10 + (abs % 10 == 0 ? "" : "." + abs % 10);
     }
 
     static String escape(String text) {
@@ -123,7 +128,16 @@ final class Svg {
 
     /** Thousands with a comma, as the lessons write them (86,400 s). */
     static String thousands(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
+        String text = Long.toString(value);
+        String digits = value < 0 ? text.substring(1) : text;
+        StringBuilder out = new StringBuilder(value < 0 ? "-" : "");
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
+                out.append(',');
+            }
+            out.append(digits.charAt(i));
+        }
+        return out.toString();
     }
 
     static List<String> row(Object... cells) {
