@@ -73,7 +73,7 @@ final class BudgetExplorer {
         int height = 290;
         double left = 48;
         double right = 470;
-        double top = 14;
+        double top = 30;
         double bottom = 240;
         double dx = (right - left - 24) / RETRIES;
         double perSecond = (bottom - top) / maxY;
@@ -84,14 +84,16 @@ final class BudgetExplorer {
             svg.line(left, y, right, y, s == 0 ? "fig-axis" : "fig-grid");
             svg.text(left - 6, y + 4, "end", "fig-small", String.valueOf(s));
         }
-        svg.text(4, top - 2, "start", "fig-small fig-muted", "seconds waited");
+        svg.text(4, 13, "start", "fig-small fig-muted", "seconds waited, in all");
         for (int k = 0; k <= RETRIES; k++) {
             svg.text(x(left, dx, k), bottom + 18, "middle", "fig-small", String.valueOf(k));
         }
         svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "retry k");
         double budgetY = bottom - budget * perSecond;
         svg.line(left, budgetY, right, budgetY, "fig-budget");
-        svg.text(right, budgetY - 6, "end", "fig-strong fig-warn-text", "budget " + budget + " s");
+        // Top left, where the staircase is still low (at the bottom when the budget is, so it stays inside the plot).
+        svg.text(x(left, dx, 0), budget * perSecond < 24 ? budgetY + 16 : budgetY - 6, "start", "fig-strong fig-warn-text",
+                "budget " + budget + " s");
 
         // The staircase: along to retry k, then up by its wait.
         List<Double> points = new ArrayList<>(List.of(x(left, dx, 0), bottom));

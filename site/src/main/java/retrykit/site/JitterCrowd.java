@@ -19,7 +19,7 @@ final class JitterCrowd {
     enum Scheme {
         FULL("Full jitter", "c × draw / 100"),
         EQUAL("Equal jitter", "EqualJitter.solve (stage 02)"),
-        DECORRELATED("Decorrelated jitter", "min(cap, base + (3 × sleep − base) × draw / 100)");
+        DECORRELATED("Decorrelated jitter", "random(base, 3 × last sleep), capped");
 
         final String title;
         final String formula;

@@ -43,9 +43,9 @@ final class JitterExplorer {
         int width = 480;
         double left = 44;
         double bin = (width - left - 12) / (double) (cap + 1);
-        int panel = 78;
-        int gap = 52;
-        int height = 24 + schemes.length * (panel + gap) + 18;
+        int panel = 70;
+        int gap = 76;
+        int height = 24 + schemes.length * (panel + gap) + 10;
         Svg svg = new Svg(id, width, height, "When " + clients + " clients send retry " + retry + ": full, equal and decorrelated jitter",
                 summary.toString());
         svg.text(4, 14, "start", "fig-small fig-muted", "clients in each second");
@@ -68,9 +68,10 @@ final class JitterExplorer {
 
     private static void panel(Svg svg, JitterCrowd.Scheme scheme, int colour, int[] counts, int top, double left, double bin,
                               double y0, int height, int earliest, int busiest) {
-        double base = y0 + 20 + height;
+        double base = y0 + 44 + height;
         svg.text(left, y0 + 12, "start", "fig-strong", scheme.title);
         svg.text(left + counts.length * bin, y0 + 12, "end", "fig-small fig-muted", scheme.formula);
+        svg.text(left, y0 + 30, "start", "fig-small fig-warn-text", "first back after " + earliest + " s, at most " + busiest + " in one second");
         svg.line(left, base - height, left + counts.length * bin, base - height, "fig-grid");
         svg.text(left - 6, base - height + 4, "end", "fig-small", String.valueOf(top));
         svg.text(left - 6, base + 4, "end", "fig-small", "0");
@@ -89,8 +90,6 @@ final class JitterExplorer {
         }
         double mark = left + earliest * bin + bin / 2;
         svg.line(mark, base - height, mark, base, "fig-budget");
-        svg.text(mark + (earliest * bin > 300 ? -4 : 4), base - height + 12, earliest * bin > 300 ? "end" : "start", "fig-small fig-warn-text",
-                "first at " + earliest + " s, busiest second " + busiest);
     }
 
     private static int sum(int[] values, int from, int to) {

@@ -133,7 +133,10 @@ final class KeyExplorer {
             svg.line(x, y4, x, y4 + 5, "fig-axis");
             svg.text(x, y4 + 19, h == 0 ? "start" : h == END / HOUR ? "end" : "middle", "fig-small", h + " h");
         }
-        svg.line(expiry, y1, expiry, y4, "fig-budget");
+        // The expiry across the bands, the attempts and the axis, but not through the rows' labels.
+        svg.line(expiry, y1, expiry, y1 + 26, "fig-budget");
+        svg.line(expiry, y2 - 14, expiry, y2 + 14, "fig-budget");
+        svg.line(expiry, y3, expiry, y4, "fig-budget");
         boolean expiryLeft = expiry > (LEFT + RIGHT) / 2;
         svg.text(expiry + (expiryLeft ? -4 : 4), y4 + 38, expiryLeft ? "end" : "start", "fig-small fig-warn-text",
                 "k1 expires at " + time(retention));

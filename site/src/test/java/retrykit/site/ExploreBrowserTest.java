@@ -289,6 +289,7 @@ class ExploreBrowserTest {
                         open(figure.getValue());
                         if (figure.getKey().startsWith("predict")) {
                             WebElement box = driver.findElement(By.id(figure.getKey()));
+                            scrollTo(box);
                             box.findElements(By.cssSelector("input[type=radio]")).get(0).click();
                             box.findElement(By.cssSelector("summary")).click();
                         }
