@@ -89,7 +89,8 @@ final class KeyExplorer {
         double y1 = 28;
         svg.text(LEFT, y1 - 8, "start", "fig-small fig-strong", "what the provider remembers");
         double expiry = LEFT + retention * perSecond;
-        svg.rect(LEFT, y1, retention * perSecond, 26, "fig-fill-2");
+        // fill-1, not fill-2: white text on the theme's orange falls short of 4.5:1 in the light theme.
+        svg.rect(LEFT, y1, retention * perSecond, 26, "fig-fill-1");
         svg.rect(expiry, y1, RIGHT - expiry, 26, "fig-zone");
         String kept = "k1: " + hours(retention);
         if (retention * perSecond > 60) {
