@@ -21,6 +21,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The built site in a real browser, for the browser tests: Debian's headless Chromium driven through
@@ -73,8 +74,11 @@ final class Browser implements AutoCloseable {
         return pages;
     }
 
+    /** Opens a page over http; one with explorable figures is open once they have loaded the reference (explore.js). */
     void open(String page) {
         driver.get(server.base() + page);
+        new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage("the explorable figures of " + page + " load the reference")
+                .until(d -> (Boolean) js("return Array.from(document.querySelectorAll('.kit-explore')).every(f => f.dataset.ready === 'true')"));
     }
 
     Object js(String script, Object... args) {

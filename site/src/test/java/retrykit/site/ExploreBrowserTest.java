@@ -2,35 +2,27 @@ package retrykit.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -42,52 +34,33 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ExploreBrowserTest {
-    static final Path SITE = SiteBrowserTest.SITE;
+    static final Path SITE = Browser.SITE;
     static final String JITTER = "lessons/03-equal-full-and-decorrelated-jitter.html";
     static final String BUDGET = "lessons/04-a-budget-bounds-the-attempts.html";
     static final String RETRY_AFTER = "lessons/05-retry-after-in-both-forms.html";
     static final String KEYS = "lessons/06-keys-are-contracts-with-a-lifetime.html";
 
-    private StaticServer server;
+    private Browser browser;
     private ChromeDriver driver;
-    private Path profile;
 
     @BeforeAll
     void start() throws IOException {
-        assertThat(SITE.resolve(JITTER)).as("the site is built before its tests: mvn -q -pl site -am package -DskipTests").isRegularFile();
-        assertThat(Path.of(SiteBrowserTest.CHROMIUM)).as(SiteBrowserTest.INSTALL, SiteBrowserTest.CHROMIUM).isExecutable();
-        assertThat(Path.of(SiteBrowserTest.CHROMEDRIVER)).as(SiteBrowserTest.INSTALL, SiteBrowserTest.CHROMEDRIVER).isExecutable();
-        server = new StaticServer(SITE);
-        profile = Files.createTempDirectory("retrykit-explore-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(SiteBrowserTest.CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile, "--window-size=1280,900", "--lang=en-US");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        driver = new ChromeDriver(new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(SiteBrowserTest.CHROMEDRIVER)).usingAnyFreePort().build(), options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        browser = new Browser();
+        driver = browser.driver;
+        // 4,000 Retry-After readings in one round trip take more than a minute on a busy machine.
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(300));
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
-        if (server != null) {
-            server.close();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
-        }
+    }
+
+    @AfterEach
+    void reset() {
+        browser.reset();
     }
 
     @Test
@@ -195,22 +168,23 @@ class ExploreBrowserTest {
     @Test
     @DisplayName("the controls work as a reader uses them: arrow keys, a drag, typing, with no console error")
     void controls() {
-        open(JITTER);
+        browser.open(JITTER);
         WebElement retry = driver.findElement(By.id("explore-jitter-retry"));
         assertThat(retry.isDisplayed()).as("the controls show once the reference is loaded").isTrue();
         retry.sendKeys(Keys.ARROW_RIGHT);
         waitForSummary("explore-jitter", ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS));
         assertThat(driver.findElement(By.cssSelector("output[for='explore-jitter-retry']")).getText()).isEqualTo("6");
+        assertThat(driver.getCurrentUrl()).as("an arrow key on a slider moves the slider, not to the next page").isEqualTo(browser.server.base() + JITTER);
         assertThat(svg("explore-jitter")).isEqualTo(svgOf(ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS)));
 
-        open(BUDGET);
+        browser.open(BUDGET);
         driver.findElement(By.id("explore-budget-budget")).sendKeys(Keys.END);
         WebElement draw7 = driver.findElement(By.id("explore-budget-draw-7"));
         draw7.sendKeys(Keys.HOME);
         String draws = "0,0,0,0,0,0,0,0,0";
         waitForSummary("explore-budget", ExploreExports.retrykitBudget(draws, BudgetExplorer.MAX_BUDGET));
 
-        open(KEYS);
+        browser.open(KEYS);
         WebElement second = driver.findElement(By.id("explore-keys-second"));
         WebElement handle = driver.findElement(By.cssSelector("#explore-keys .kit-explore-handle"));
         new Actions(driver).moveToElement(handle).clickAndHold().moveByOffset(-120, 0).release().perform();
@@ -225,13 +199,22 @@ class ExploreBrowserTest {
         waitForSummary("explore-keys", ExploreExports.retrykitKeys(dragged, 72 * 3600));
         assertThat(driver.findElement(By.cssSelector("output[for='explore-keys-retention']")).getText()).isEqualTo(KeyExplorer.time(72 * 3600));
 
-        open(RETRY_AFTER);
+        browser.open(RETRY_AFTER);
         WebElement header = driver.findElement(By.id("explore-retry-after-retry-after"));
         header.sendKeys(Keys.chord(Keys.CONTROL, "a"), "Sunday, 06-Nov-94 08:51:37 GMT");
         waitForSummary("explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", RetryAfterExplorer.DATE));
         driver.findElement(By.id("explore-retry-after-date")).sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
         waitForSummary("explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", null));
-        assertThat(severe()).as("console errors").isEmpty();
+        assertThat(browser.severe()).as("console errors").isEmpty();
+
+        // A predict question's options are a radio group, which the arrow keys move through: they stay on the page too.
+        browser.open(JITTER);
+        List<WebElement> options = driver.findElements(By.cssSelector(".kit-predict input[type=radio]"));
+        scrollTo(options.get(0));
+        options.get(0).click();
+        options.get(0).sendKeys(Keys.ARROW_RIGHT);
+        assertThat(options.get(1).isSelected()).as("the arrow key picked the next option").isTrue();
+        assertThat(driver.getCurrentUrl()).as("an arrow key in a radio group stays on the page").isEqualTo(browser.server.base() + JITTER);
     }
 
     @Test
@@ -245,7 +228,7 @@ class ExploreBrowserTest {
         assertThat(lessons).hasSameSizeAs(all);
         for (int i = 0; i < lessons.size(); i++) {
             Prediction p = all.get(i);
-            open(lessons.get(i));
+            browser.open(lessons.get(i));
             WebElement box = driver.findElement(By.id("predict-" + p.id()));
             int wrong = p.answer() == 0 ? 1 : 0;
             WebElement option = box.findElements(By.cssSelector("input[type=radio]")).get(wrong);
@@ -268,7 +251,7 @@ class ExploreBrowserTest {
                 d.findElement(By.id("explore-jitter")).getDomAttribute("data-ready")));
         driver.findElement(By.id("explore-jitter-clients")).sendKeys(Keys.ARROW_LEFT);
         waitForSummary("explore-jitter", ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS - 10));
-        assertThat(severe()).as("console errors from disk").isEmpty();
+        assertThat(browser.severe()).as("console errors from disk").isEmpty();
     }
 
     @Test
@@ -279,46 +262,33 @@ class ExploreBrowserTest {
         Path out = Files.createDirectories(Path.of(dir));
         Map<String, String> figures = Map.of("explore-jitter", JITTER, "explore-budget", BUDGET, "explore-keys", KEYS,
                 "explore-retry-after", RETRY_AFTER, "predict-04", BUDGET);
-        try {
-            for (boolean dark : List.of(false, true)) {
-                driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                        Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"))));
-                for (Dimension size : List.of(new Dimension(1280, 1100), new Dimension(390, 844))) {
-                    driver.manage().window().setSize(size);
-                    for (Map.Entry<String, String> figure : figures.entrySet()) {
-                        open(figure.getValue());
-                        if (figure.getKey().startsWith("predict")) {
-                            WebElement box = driver.findElement(By.id(figure.getKey()));
-                            scrollTo(box);
-                            box.findElements(By.cssSelector("input[type=radio]")).get(0).click();
-                            box.findElement(By.cssSelector("summary")).click();
-                        }
-                        driver.executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'start', behavior: 'instant'});"
-                                + "window.scrollBy(0, -70)", figure.getKey());
-                        Files.write(out.resolve(figure.getKey() + "-" + (size.getWidth() < 500 ? "phone" : "desktop") + "-"
-                                + (dark ? "dark" : "light") + ".png"), driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+        for (boolean dark : List.of(false, true)) {
+            browser.emulateDark(dark);
+            for (Dimension size : List.of(new Dimension(1280, 1100), Browser.PHONE)) {
+                browser.size(size);
+                for (Map.Entry<String, String> figure : figures.entrySet()) {
+                    browser.open(figure.getValue());
+                    if (figure.getKey().startsWith("predict")) {
+                        WebElement box = driver.findElement(By.id(figure.getKey()));
+                        scrollTo(box);
+                        box.findElements(By.cssSelector("input[type=radio]")).get(0).click();
+                        box.findElement(By.cssSelector("summary")).click();
                     }
+                    driver.executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'start', behavior: 'instant'});"
+                            + "window.scrollBy(0, -70)", figure.getKey());
+                    Files.write(out.resolve(figure.getKey() + "-" + (size.getWidth() < 500 ? "phone" : "desktop") + "-"
+                            + (dark ? "dark" : "light") + ".png"), driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
                 }
             }
-        } finally {
-            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
-            driver.manage().window().setSize(new Dimension(1280, 900));
         }
     }
 
     // ---- helpers ----
 
-    /** Opens a page over http and waits until its explorables have loaded the reference. */
-    private void open(String page) {
-        driver.get(server.base() + page);
-        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> (Boolean) ((JavascriptExecutor) d).executeScript(
-                "return Array.from(document.querySelectorAll('.kit-explore')).every(f => f.dataset.ready === 'true')"));
-    }
-
     /** Calls the page's compiled reference once per input (c is the input's list of arguments), in one round trip. */
     @SuppressWarnings("unchecked")
     private List<String> inPage(String page, String call, List<List<Object>> inputs) {
-        open(page);
+        browser.open(page);
         // A Java exception in the page comes back as text, so the assertion names the input that threw.
         return (List<String>) driver.executeScript("return arguments[0].map(function (c) { try { return " + call
                 + "; } catch (e) { return 'threw ' + e; } })", inputs);
@@ -348,11 +318,6 @@ class ExploreBrowserTest {
 
     private void scrollTo(WebElement element) {
         driver.executeScript("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element);
-    }
-
-    private List<String> severe() {
-        return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
     }
 
     private static String quote(String text) {
