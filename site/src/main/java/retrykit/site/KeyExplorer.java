@@ -24,15 +24,10 @@ final class KeyExplorer {
     /** Where the timeline's 0 and END lie in the drawing, for the page's script to turn a drag into seconds. */
     static final double LEFT = 16;
     static final double RIGHT = 464;
-    /** solve is asked at least this often; a change of answer between two asks is found to the second. */
-    static final long SAMPLE = 60;
 
     private KeyExplorer() {}
 
     static final Attempt FIRST = new Attempt("k1", 0, Outcome.timeout());
-
-    /** A stretch of time over which solve gives one answer. */
-    record Stretch(long from, long to, String action) {}
 
     /** What solve answers at {@code now}: the second attempt is in the history from the moment it is sent. */
     static String decide(long second, long retention, long now) {
@@ -47,29 +42,7 @@ final class KeyExplorer {
 
     static List<Stretch> stretches(long second, long retention) {
         check(second, retention);
-        List<Stretch> out = new ArrayList<>();
-        long start = 0;
-        String current = decide(second, retention, 0);
-        for (long t = SAMPLE; t <= END; t += SAMPLE) {
-            String answer = decide(second, retention, t);
-            if (!answer.equals(current)) {
-                long lo = t - SAMPLE;
-                long hi = t; // decide(lo) is current, decide(hi) is not
-                while (hi - lo > 1) {
-                    long mid = (lo + hi) / 2;
-                    if (decide(second, retention, mid).equals(current)) {
-                        lo = mid;
-                    } else {
-                        hi = mid;
-                    }
-                }
-                out.add(new Stretch(start, hi, current));
-                start = hi;
-                current = decide(second, retention, hi);
-            }
-        }
-        out.add(new Stretch(start, END, current));
-        return out;
+        return Stretch.of(now -> decide(second, retention, now), END);
     }
 
     static ExploreView view(String id, long second, long retention) {

@@ -76,8 +76,8 @@ class ExploreTest {
         assertThat(KeyExplorer.before(90_000, 86_400)).isEqualTo("Reconcile");
         assertThat(KeyExplorer.decide(90_000, 86_400, 90_001)).isEqualTo("Reconcile");
         assertThat(KeyExplorer.decide(90_000, 259_200, 90_001)).isEqualTo("Send(\"k1\")");
-        List<KeyExplorer.Stretch> early = KeyExplorer.stretches(3_600, 86_400);
-        assertThat(early).extracting(KeyExplorer.Stretch::action).containsExactly("Send(\"k1\")", "Reconcile");
+        List<Stretch> early = KeyExplorer.stretches(3_600, 86_400);
+        assertThat(early).extracting(Stretch::action).containsExactly("Send(\"k1\")", "Reconcile");
         assertThat(early.get(1).from()).as("the key expires 86,400 s after its first use, not its last").isEqualTo(86_400);
         assertThat(KeyExplorer.time(90_000)).isEqualTo("25 h (90,000 s)");
         assertThat(KeyExplorer.time(86_700)).isEqualTo("24 h 5 min (86,700 s)");

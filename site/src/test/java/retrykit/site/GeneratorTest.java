@@ -96,8 +96,8 @@ class GeneratorTest {
     @Test
     @DisplayName("the key-lifetime figure finds the second the answer changes")
     void keyLifetimeBoundary() {
-        List<KeyLifetimeFigure.Stretch> stretches = KeyLifetimeFigure.stretches(KeyLifetimeFigure::decide);
-        assertThat(stretches.get(0)).isEqualTo(new KeyLifetimeFigure.Stretch(0, 86_400, "Send(\"k1\")"));
+        List<Stretch> stretches = Stretch.of(KeyLifetimeFigure::decide, KeyLifetimeFigure.END);
+        assertThat(stretches.get(0)).isEqualTo(new Stretch(0, 86_400, "Send(\"k1\")"));
         assertThat(stretches.get(1).action()).isEqualTo("Reconcile");
     }
 
