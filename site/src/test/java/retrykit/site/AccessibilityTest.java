@@ -127,7 +127,10 @@ class AccessibilityTest {
                 browser.js("document.querySelectorAll('details').forEach(d => d.open = true); window.dispatchEvent(new Event('resize'))");
                 List<String> wanted = browser.list("const all = Array.from(document.querySelectorAll(arguments[0]))"
                         + ".filter(e => !e.disabled && !e.closest('[hidden], [inert]') && e.getClientRects().length > 0"
-                        + " && getComputedStyle(e).visibility !== 'hidden');"
+                        + " && getComputedStyle(e).visibility !== 'hidden'"
+                        // A radio group (a predict question's options) is one Tab stop, its first option while none
+                        // is picked; the arrow keys move inside it (ExploreBrowserTest drives them).
+                        + " && (e.type !== 'radio' || e === document.querySelector('input[type=radio][name=\"' + CSS.escape(e.name) + '\"]')));"
                         + "all.forEach((e, i) => e.dataset.kt = String(i));"
                         + "window.ktSeen = []; document.addEventListener('focusin', ev => { const s = getComputedStyle(ev.target);"
                         + " window.ktSeen.push({kt: ev.target.dataset.kt || '', ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,"
@@ -204,6 +207,7 @@ class AccessibilityTest {
 
         // Sliders (the explorable figures): each named, and moved by the arrow keys without leaving the page.
         browser.size(Browser.DESKTOP);
+        int sliders = 0;
         for (String page : pages) {
             browser.open(page);
             for (WebElement slider : browser.driver.findElements(By.cssSelector("input[type=range], [role=slider]"))) {
@@ -214,8 +218,37 @@ class AccessibilityTest {
                 new Actions(browser.driver).sendKeys(atMax ? Keys.ARROW_LEFT : Keys.ARROW_RIGHT).perform();
                 assertThat(sliderValue(slider)).as("an arrow key moves the slider %s on %s", slider.getAccessibleName(), page).isNotEqualTo(value);
                 assertThat(browser.driver.getCurrentUrl()).as("and leaves %s where it was", page).isEqualTo(browser.server.base() + page);
+                sliders++;
             }
         }
+        assertThat(sliders).as("sliders of the explorable figures moved from the keyboard").isPositive();
+    }
+
+    @Test
+    @DisplayName("words drawn on a figure's coloured band read at 4.5:1 against it, light and dark (axe-core does not judge SVG text)")
+    void labelsOnFills() {
+        int labels = 0;
+        for (boolean dark : List.of(false, true)) {
+            browser.emulateDark(dark);
+            for (String page : pages) {
+                browser.open(page);
+                // Each label at three points along its width, against the last band drawn under that point.
+                List<List<String>> found = browser.list("const at = (r, x, y) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;"
+                        + "return Array.from(document.querySelectorAll('svg text.fig-on-fill')).filter(t => t.getClientRects().length).flatMap(t => {"
+                        + " const b = t.getBoundingClientRect(); const y = b.top + b.height / 2;"
+                        + " return [0.1, 0.5, 0.9].map(f => { const x = b.left + f * b.width;"
+                        + "  const under = Array.from(t.ownerSVGElement.querySelectorAll('rect')).filter(r => at(r.getBoundingClientRect(), x, y)).pop();"
+                        + "  return [t.textContent, getComputedStyle(t).fill, under ? getComputedStyle(under).fill : 'no band']; }); })");
+                for (List<String> label : found) {
+                    String where = "\"" + label.get(0) + "\" on " + page + (dark ? " (dark)" : " (light)");
+                    assertThat(label.get(2)).as("the band under %s", where).startsWith("rgb");
+                    assertThat(Browser.contrast(label.get(1), label.get(2))).as("%s: %s on %s", where, label.get(1), label.get(2))
+                            .isGreaterThanOrEqualTo(4.5);
+                }
+                labels += found.size();
+            }
+        }
+        assertThat(labels).as("points of labels on bands checked").isPositive();
     }
 
     @Test
