@@ -32,6 +32,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * JVM, where the references are the ones the grader trusts. Then the controls are driven as a
  * reader would: arrow keys, a drag, typing, and a prediction revealed.
  */
+// Not tagged jdk-independent: the page's script is TeaVM's, but the answers it is held to are the
+// references run on the JDK under the build, so the agreement is checked on each JDK CI runs.
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ExploreBrowserTest {
     static final Path SITE = Browser.SITE;
