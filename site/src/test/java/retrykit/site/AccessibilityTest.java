@@ -171,7 +171,7 @@ class AccessibilityTest {
         assertThat(input.getAttribute("aria-expanded")).as("Escape closes the results").isEqualTo("false");
         input.sendKeys(" ");
         new Actions(browser.driver).sendKeys(Keys.BACK_SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().equals(href));
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().equals(href));
 
         browser.open("index.html");
         WebElement toggle = browser.driver.findElement(By.id("kit-theme-toggle"));
@@ -186,7 +186,7 @@ class AccessibilityTest {
         WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
         browser.js("arguments[0].focus()", copy);
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
-        String copied = new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> copy.getAttribute("data-copy"));
+        String copied = new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
         assertThat(copied).isIn("copied", "refused");
 
         browser.size(Browser.PHONE);
@@ -197,7 +197,7 @@ class AccessibilityTest {
                 browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].scrollLeft = 0", frame);
                 frame.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT); // focuses the frame, then the keys
                 String what = (String) browser.js("return arguments[0].outerHTML.slice(0, 80)", frame);
-                new WebDriverWait(browser.driver, Duration.ofSeconds(5)).withMessage("the arrow keys scroll " + what + " on " + page)
+                new WebDriverWait(browser.driver, Duration.ofSeconds(30)).withMessage("the arrow keys scroll " + what + " on " + page)
                         .until(d -> ((Number) browser.js("return arguments[0].scrollLeft", frame)).doubleValue() > 0);
                 assertThat(browser.driver.getCurrentUrl()).as("arrows scroll a frame on %s, and stay on the page", page).isEqualTo(browser.server.base() + page);
                 frames++;

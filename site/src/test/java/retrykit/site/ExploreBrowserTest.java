@@ -241,7 +241,7 @@ class ExploreBrowserTest {
             option.click();
             box.findElement(By.cssSelector(".kit-predict-reveal summary")).click();
             WebElement verdict = box.findElement(By.cssSelector(".kit-predict-verdict"));
-            new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> !verdict.getText().isEmpty());
+            new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> !verdict.getText().isEmpty());
             assertThat(verdict.getText()).as("lesson %s", p.id())
                     .isEqualTo("You predicted " + p.options().get(wrong) + "; the answer is " + p.answerText() + ".");
             assertThat(box.getText()).contains(p.explanation());
@@ -302,7 +302,7 @@ class ExploreBrowserTest {
     private void waitForSummary(String figure, String viewHtml) {
         String expected = summaryOf(viewHtml);
         WebElement summary = driver.findElement(By.cssSelector("#" + figure + " .kit-explore-summary"));
-        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> expected.equals(summary.getDomProperty("textContent")));
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> expected.equals(summary.getDomProperty("textContent")));
     }
 
     private String svg(String figure) {

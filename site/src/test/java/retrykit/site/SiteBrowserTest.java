@@ -132,7 +132,7 @@ class SiteBrowserTest {
                 assertThat(visits).as("a search result's page").containsKey(page);
             }
             input.sendKeys(Keys.ENTER);
-            new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> !d.getCurrentUrl().endsWith(from));
+            new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> !d.getCurrentUrl().endsWith(from));
             assertThat(browser.driver.getCurrentUrl()).as("Enter opens the first result").isEqualTo(keys.get(0));
             List<String> marked = browser.list("return Array.from(document.querySelectorAll('.kit-content mark.kit-hit')).map(m => m.textContent.toLowerCase())");
             assertThat(marked).as("the searched word marked on the page it opened").isNotEmpty().allSatisfy(m -> assertThat(m).isEqualTo("idempotency"));
@@ -377,9 +377,9 @@ class SiteBrowserTest {
         browser.open("index.html");
         String next = browser.driver.findElement(By.cssSelector(".kit-pager a[rel=next]")).getAttribute("href");
         new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().equals(next));
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().equals(next));
         new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().equals(browser.server.base() + "index.html"));
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().equals(browser.server.base() + "index.html"));
 
         browser.open(firstLesson());
         String here = browser.driver.getCurrentUrl();
@@ -487,7 +487,7 @@ class SiteBrowserTest {
         copy.click();
         // The clipboard answers asynchronously and the label resets after a moment, so wait for the
         // outcome the button records (a condition, not a timing assertion).
-        String outcome = new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> copy.getAttribute("data-copy"));
+        String outcome = new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
         assertThat(outcome).isIn("copied", "refused");
         browser.size(Browser.PHONE);
         browser.open("index.html");
@@ -521,7 +521,7 @@ class SiteBrowserTest {
         assertThat(hits).isNotEmpty().allSatisfy(h -> assertThat(h).startsWith("file:"));
         assertThat(Path.of(java.net.URI.create(hits.get(0).replaceFirst("[?#].*", "")))).isRegularFile();
         input.sendKeys(Keys.ENTER);
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().equals(hits.get(0)));
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().equals(hits.get(0)));
         assertThat(browser.list("return Array.from(document.querySelectorAll('mark.kit-hit'))")).as("words marked on a page opened from disk").isNotEmpty();
         assertThat(browser.severe()).as("console errors from disk").isEmpty();
     }
@@ -632,7 +632,7 @@ class SiteBrowserTest {
 
     private List<String> results(WebElement input, String query) {
         input.sendKeys(query);
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10))
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
                 .until(d -> !d.findElements(By.cssSelector("#kit-search-results .kit-result")).isEmpty());
         return hrefs();
     }
