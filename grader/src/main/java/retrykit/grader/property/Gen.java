@@ -3,22 +3,34 @@ package retrykit.grader.property;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.LongStream;
-import java.util.stream.Stream;
 
 /**
  * A seeded generator of values that knows how to shrink them. Generators compose: {@link #map},
- * {@link #flatMap}, {@link #zip}, {@link #listOf}; primitives mix in their edge cases on purpose,
- * because the bugs live at 0, 1, 99 and near {@code Integer.MAX_VALUE}.
+ * {@link #flatMap}, {@link #combine}, {@link #frequency}, {@link #listOf}; primitives mix in
+ * their edge cases on purpose, because the bugs live at 0, 1, 99 and near {@code Integer.MAX_VALUE}.
+ * Those built here also list their edge cases (tried first) and, when it is small, every value
+ * they can give (then all are tried instead of a sample): see {@link Prop}.
  */
 @FunctionalInterface
 public interface Gen<T> {
 
     /** One value and its shrink tree, drawn from {@code random}. */
     Tree<T> generate(SplittableRandom random);
+
+    /** The edge cases, simplest first, at most {@code limit}; none for a generator written by hand. */
+    default List<Tree<T>> edgeCases(int limit) {
+        return List.of();
+    }
+
+    /** Every value this can give, each once, when there are at most {@code limit}; empty otherwise. */
+    default Optional<List<Tree<T>>> domain(int limit) {
+        return Optional.empty();
+    }
 
     /** How often a primitive draws one of its edge cases instead of a uniform value: one in five. */
     int EDGE_ONE_IN = 5;
@@ -27,7 +39,8 @@ public interface Gen<T> {
 
     /** A constant: always {@code value}, nothing to shrink. */
     static <T> Gen<T> constant(T value) {
-        return random -> Tree.leaf(value);
+        List<Tree<T>> only = List.of(Tree.leaf(value));
+        return new KnownGen<>(random -> Tree.leaf(value), limit -> only, limit -> Optional.of(only));
     }
 
     /** An int in {@code lo..hi}, shrinking toward {@code lo}; mixes in lo, lo+1, hi-1 and hi. */
@@ -40,17 +53,21 @@ public interface Gen<T> {
         return longs(lo, hi, origin).map(Long::intValue);
     }
 
-    /** A long in {@code lo..hi}, shrinking toward {@code origin}. */
+    /** A long in {@code lo..hi}, shrinking toward {@code origin}; its edge cases start at origin. */
     static Gen<Long> longs(long lo, long hi, long origin) {
         if (lo > hi || origin < lo || origin > hi) {
             throw new IllegalArgumentException("need lo <= origin <= hi, not " + lo + ", " + origin + ", " + hi);
         }
         long[] edges = LongStream.of(lo, saturatedAdd(lo, 1), origin, saturatedAdd(hi, -1), hi)
                 .filter(v -> v >= lo && v <= hi).distinct().toArray();
-        return random -> {
+        List<Tree<Long>> edgeTrees = LongStream.concat(LongStream.of(origin), Arrays.stream(edges)).distinct()
+                .mapToObj(v -> Shrinks.towards(origin, v)).toList();
+        return new KnownGen<>(random -> {
             long v = random.nextInt(EDGE_ONE_IN) == 0 ? edges[random.nextInt(edges.length)] : uniform(random, lo, hi);
-            return towards(origin, v);
-        };
+            return Shrinks.towards(origin, v);
+        }, limit -> edgeTrees, limit -> hi - lo >= 0 && hi - lo < limit
+                ? Optional.of(LongStream.rangeClosed(lo, hi).mapToObj(v -> Shrinks.towards(origin, v)).toList())
+                : Optional.empty());
     }
 
     /** One of {@code choices}, shrinking toward the earlier ones: list the canonical case first. */
@@ -58,139 +75,145 @@ public interface Gen<T> {
     @SuppressWarnings("varargs") // javac cannot see it, but List.of copies the elements: the array never escapes
     static <T> Gen<T> oneOf(T... choices) {
         List<T> options = List.of(choices);
-        return ints(0, options.size() - 1).map(options::get);
+        Gen<T> drawn = ints(0, options.size() - 1).map(options::get);
+        // Every choice is an edge case: a short list of named cases is what a learner gets wrong.
+        return new KnownGen<>(drawn::generate, limit -> drawn.domain(Integer.MAX_VALUE).orElseThrow(), drawn::domain);
     }
 
     /** One of the generators, shrinking toward the earlier ones; list the simplest first. */
     @SafeVarargs
     @SuppressWarnings("varargs") // as in oneOf: List.of copies the elements, the array never escapes
     static <T> Gen<T> oneOfGens(Gen<? extends T>... gens) {
-        List<Gen<? extends T>> options = List.of(gens);
-        return ints(0, options.size() - 1).flatMap(i -> options.get(i).map(v -> (T) v));
+        List<Gen<T>> options = List.of(gens).stream().map(Gen::<T>widen).toList();
+        Gen<T> drawn = ints(0, options.size() - 1).flatMap(options::get);
+        return new KnownGen<>(drawn::generate,
+                limit -> Cases.interleave(options.stream().map(g -> g.edgeCases(limit)).toList(), limit),
+                limit -> Cases.concat(options.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
-    /** Like {@link #oneOfGens}, weighted: {@code weights[i]} chances for {@code gens[i]}. */
-    static <T> Gen<T> frequency(int[] weights, List<Gen<? extends T>> gens) {
-        if (weights.length != gens.size() || weights.length == 0) {
-            throw new IllegalArgumentException("one weight per generator");
+    /** A generator paired with its weight, for {@link #frequency}. */
+    static <T> Weighted<T> weighted(int weight, Gen<? extends T> gen) {
+        return new Weighted<>(weight, gen);
+    }
+
+    /** One of the generators, each drawn as often as its weight says; shrinks toward the earlier ones. */
+    @SafeVarargs
+    @SuppressWarnings("varargs") // as in oneOf: List.of copies the elements, the array never escapes
+    static <T> Gen<T> frequency(Weighted<? extends T>... choices) {
+        List<Weighted<? extends T>> weighted = List.of(choices);
+        if (weighted.isEmpty()) {
+            throw new IllegalArgumentException("frequency needs at least one generator");
         }
+        List<Gen<T>> gens = weighted.stream().map(w -> Gen.<T>widen(w.gen())).toList();
+        int[] weights = weighted.stream().mapToInt(Weighted::weight).toArray();
         int total = Arrays.stream(weights).sum();
-        return random -> {
+        return new KnownGen<>(random -> {
             int roll = random.nextInt(total);
             int index = 0;
             while (roll >= weights[index]) {
                 roll -= weights[index++];
             }
             int chosen = index;
-            Tree<T> tree = gens.get(chosen).map(v -> (T) v).generate(random);
+            Tree<T> tree = gens.get(chosen).generate(random);
             // Shrinking may also switch to an earlier (simpler) generator, drawn afresh.
             long seed = random.nextLong();
             return tree.withFirst(() -> LongStream.range(0, chosen)
-                    .mapToObj(i -> gens.get((int) i).map(v -> (T) v).generate(new SplittableRandom(seed + i))));
-        };
+                    .mapToObj(i -> gens.get((int) i).generate(new SplittableRandom(seed + i))));
+        }, limit -> Cases.interleave(gens.stream().map(g -> g.edgeCases(limit)).toList(), limit),
+                limit -> Cases.concat(gens.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
     /** Lists of {@code min..max} elements; they shrink by dropping elements, then by shrinking each. */
     static <T> Gen<List<T>> listOf(Gen<T> element, int min, int max) {
         Gen<Integer> sizes = ints(min, max);
-        return random -> {
+        return new KnownGen<>(random -> {
             int size = sizes.generate(random).value();
             List<Tree<T>> trees = new ArrayList<>(size);
             for (int i = 0; i < size; i++) {
                 trees.add(element.generate(random));
             }
-            return listTree(trees, min);
-        };
+            return Shrinks.list(trees, min);
+        }, limit -> {
+            // The shortest list, then for each edge case of an element, the shortest non-empty list of it.
+            List<Tree<List<T>>> out = new ArrayList<>();
+            if (min == 0) {
+                out.add(Shrinks.list(List.of(), 0));
+            }
+            int size = Math.max(min, 1);
+            if (size <= max) {
+                element.edgeCases(limit).forEach(e -> out.add(Shrinks.list(java.util.Collections.nCopies(size, e), min)));
+            }
+            return out;
+        }, limit -> Optional.empty());
     }
 
-    /** Pairs the values of two generators. */
+    /** Pairs the values of two generators: {@code combine(a, b).as(f)}. */
     static <A, B, R> Gen<R> zip(Gen<A> a, Gen<B> b, BiFunction<A, B, R> f) {
-        return a.flatMap(x -> b.map(y -> f.apply(x, y)));
+        return combine(a, b).as(f);
+    }
+
+    /** Two independent generators, to {@link Combine.Of2#as combine} into one value. */
+    static <A, B> Combine.Of2<A, B> combine(Gen<A> a, Gen<B> b) {
+        return new Combine.Of2<>(a, b);
+    }
+
+    /** Three independent generators, to {@link Combine.Of3#as combine} into one value. */
+    static <A, B, C> Combine.Of3<A, B, C> combine(Gen<A> a, Gen<B> b, Gen<C> c) {
+        return new Combine.Of3<>(a, b, c);
+    }
+
+    /** Four independent generators, to {@link Combine.Of4#as combine} into one value. */
+    static <A, B, C, D> Combine.Of4<A, B, C, D> combine(Gen<A> a, Gen<B> b, Gen<C> c, Gen<D> d) {
+        return new Combine.Of4<>(a, b, c, d);
     }
 
     // ---- combinators -----------------------------------------------------------------------
 
     default <R> Gen<R> map(Function<? super T, ? extends R> f) {
-        return random -> generate(random).map(f);
+        Gen<T> self = this;
+        return new KnownGen<>(random -> self.generate(random).map(f),
+                limit -> self.edgeCases(limit).stream().map(tree -> tree.<R>map(f)).toList(),
+                limit -> self.domain(limit).map(all -> all.stream().map(tree -> tree.<R>map(f)).toList()));
     }
 
     default <R> Gen<R> flatMap(Function<? super T, Gen<R>> f) {
-        return random -> {
-            Tree<T> outer = generate(random);
+        Gen<T> self = this;
+        return new KnownGen<>(random -> {
+            Tree<T> outer = self.generate(random);
             // Each candidate of the outer value redraws the inner one from the same seed, so a
             // shrink of the outer choice keeps the inner draw as stable as it can.
             long seed = random.nextLong();
             return outer.flatMap(v -> f.apply(v).generate(new SplittableRandom(seed)));
-        };
+        }, limit -> Cases.interleave(self.edgeCases(limit).stream()
+                        .map(outer -> f.apply(outer.value()).edgeCases(limit)).toList(), limit),
+                limit -> self.domain(limit).flatMap(outers -> Cases.concat(outers.stream()
+                        .map(outer -> f.apply(outer.value()).domain(limit)).toList(), limit)));
     }
 
-    /** Mixes in fixed values: {@code edges} are drawn one time in {@link #EDGE_ONE_IN}. */
+    /** Mixes in fixed values: {@code edges} are drawn one time in {@link #EDGE_ONE_IN}, and are tried first. */
     @SuppressWarnings("unchecked")
     default Gen<T> withEdges(T... edges) {
-        List<T> fixed = List.of(edges);
+        List<Tree<T>> fixed = Arrays.stream(edges).map(Tree::leaf).toList();
         Gen<T> self = this;
-        return random -> random.nextInt(EDGE_ONE_IN) == 0
-                ? Tree.leaf(fixed.get(random.nextInt(fixed.size())))
-                : self.generate(random);
+        return new KnownGen<>(random -> random.nextInt(EDGE_ONE_IN) == 0
+                ? fixed.get(random.nextInt(fixed.size()))
+                : self.generate(random),
+                limit -> Cases.distinct(concat(fixed, self.edgeCases(limit))),
+                limit -> self.domain(limit).map(all -> Cases.distinct(concat(all, fixed))));
     }
 
-    // ---- shrink trees ----------------------------------------------------------------------
+    // ---- helpers ---------------------------------------------------------------------------
 
-    /** The tree of {@code value} shrinking toward {@code origin}: origin first, then halfway, ... */
-    static Tree<Long> towards(long origin, long value) {
-        return new Tree<>(value, () -> halves(origin, value).map(v -> towards(origin, v)));
+    /** A generator of a subtype seen as one of {@code T}: safe, since a generator only gives values out. */
+    @SuppressWarnings("unchecked")
+    private static <T> Gen<T> widen(Gen<? extends T> gen) {
+        return (Gen<T>) gen;
     }
 
-    private static Stream<Long> halves(long origin, long value) {
-        if (origin == value) {
-            return Stream.empty();
-        }
-        List<Long> out = new ArrayList<>();
-        // origin, then value minus halves of the distance: a binary search toward the origin.
-        java.math.BigInteger distance = java.math.BigInteger.valueOf(value).subtract(java.math.BigInteger.valueOf(origin));
-        java.math.BigInteger step = distance;
-        while (step.signum() != 0) {
-            out.add(java.math.BigInteger.valueOf(value).subtract(step).longValueExact());
-            step = step.divide(java.math.BigInteger.TWO);
-        }
-        return out.stream().distinct().filter(v -> v != value);
-    }
-
-    private static <T> Tree<List<T>> listTree(List<Tree<T>> trees, int min) {
-        List<T> value = trees.stream().map(Tree::value).toList();
-        return new Tree<>(value, () -> Stream.concat(
-                dropping(trees, min).map(shorter -> listTree(shorter, min)),
-                shrinkingOne(trees).map(changed -> listTree(changed, min))));
-    }
-
-    /** Shorter lists: halves first, then each single element removed. */
-    private static <T> Stream<List<Tree<T>>> dropping(List<Tree<T>> trees, int min) {
-        int n = trees.size();
-        List<List<Tree<T>>> out = new ArrayList<>();
-        if (min == 0 && n > 0) {
-            out.add(List.of());
-        }
-        if (n / 2 >= min && n > 1) {
-            out.add(trees.subList(0, n / 2));
-            out.add(trees.subList(n - n / 2, n));
-        }
-        if (n - 1 >= min) {
-            for (int i = 0; i < n; i++) {
-                List<Tree<T>> without = new ArrayList<>(trees);
-                without.remove(i);
-                out.add(without);
-            }
-        }
-        return out.stream();
-    }
-
-    private static <T> Stream<List<Tree<T>>> shrinkingOne(List<Tree<T>> trees) {
-        return java.util.stream.IntStream.range(0, trees.size()).boxed().flatMap(i ->
-                trees.get(i).children().map(child -> {
-                    List<Tree<T>> changed = new ArrayList<>(trees);
-                    changed.set(i, child);
-                    return changed;
-                }));
+    private static <T> List<Tree<T>> concat(List<Tree<T>> first, List<Tree<T>> second) {
+        List<Tree<T>> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
     }
 
     /** A uniform long in lo..hi, bounds included, for any range (hi + 1 may not fit in a long). */

@@ -9,7 +9,7 @@ import retrykit.budget.Outcome;
 import retrykit.budget.Policy;
 import retrykit.feedback.JavaText;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 
 /**
  * Stage 03's values, built from the kit's shared generators. Lists of outcomes are short (up to
@@ -68,18 +68,25 @@ final class Generators {
         if (op == Operation.WRITE) {
             return Gen.oneOfGens(Gen.constant(Outcome.status(429)), Gen.constant(Outcome.notSent()));
         }
-        return Gen.frequency(new int[] {3, 2}, List.of(ambiguous(), refused()));
+        return Gen.frequency(Gen.weighted(3, ambiguous()), Gen.weighted(2, refused()));
     }
 
     /** Any outcome, mostly one that {@code op} retries, now and then an answer or an ambiguous write. */
     static Gen<Outcome> outcomes(Operation op) {
-        return Gen.frequency(new int[] {7, 1, 1, 1}, List.of(retried(op), ambiguous(), rejected(), Gen.constant(Outcome.ok())));
+        return Gen.frequency(
+                Gen.weighted(7, retried(op)),
+                Gen.weighted(1, ambiguous()),
+                Gen.weighted(1, rejected()),
+                Gen.weighted(1, Gen.constant(Outcome.ok())));
     }
 
     /** What may follow the attempt that ends a call: anything, to show whether it was sent. */
     static Gen<List<Outcome>> tails(int max) {
-        Gen<Outcome> any = Gen.frequency(new int[] {2, 2, 2, 1},
-                List.of(Gen.constant(Outcome.ok()), ambiguous(), refused(), rejected()));
+        Gen<Outcome> any = Gen.frequency(
+                Gen.weighted(2, Gen.constant(Outcome.ok())),
+                Gen.weighted(2, ambiguous()),
+                Gen.weighted(2, refused()),
+                Gen.weighted(1, rejected()));
         return Gen.listOf(any, 0, max);
     }
 
@@ -90,9 +97,9 @@ final class Generators {
      * of any size, up to Integer.MAX_VALUE.
      */
     static Gen<Integer> anySeconds(int origin) {
-        return Gen.frequency(new int[] {7, 3}, List.of(
-                Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60),
-                Gen.ints(1, Integer.MAX_VALUE, origin).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
+        return Gen.frequency(
+                Gen.weighted(7, Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60)),
+                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE, origin).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
     }
 
     /**
@@ -101,9 +108,9 @@ final class Generators {
      * be set above, on or below them.
      */
     static Gen<Integer> moderateSeconds(int min, int origin) {
-        return Gen.frequency(new int[] {7, 3}, List.of(
-                Gen.ints(min, 120, origin).withEdges(min, 2, 3, 60),
-                Gen.ints(min, 200_000_000, origin)));
+        return Gen.frequency(
+                Gen.weighted(7, Gen.ints(min, 120, origin).withEdges(min, 2, 3, 60)),
+                Gen.weighted(3, Gen.ints(min, 200_000_000, origin)));
     }
 
     /** Bases and caps of any size: shrinking toward the README's base 2 and cap 60. */
@@ -158,19 +165,19 @@ final class Generators {
         if (all >= Integer.MAX_VALUE) {
             return Gen.constant(Integer.MAX_VALUE); // callers keep the totals below this
         }
-        return Gen.frequency(new int[] {4, 1}, List.of(
-                Gen.ints(1, 300).withEdges(1, 60).map(slack -> clamp(all + slack)),
-                Gen.constant(Integer.MAX_VALUE)));
+        return Gen.frequency(
+                Gen.weighted(4, Gen.ints(1, 300).withEdges(1, 60).map(slack -> clamp(all + slack))),
+                Gen.weighted(1, Gen.constant(Integer.MAX_VALUE)));
     }
 
     /** Any budget, often exactly a total of the first j waits or one second off it. */
     static Gen<Integer> anyBudget(long[] totals) {
         Gen<Integer> j = Gen.ints(0, totals.length - 1);
-        return Gen.frequency(new int[] {3, 3, 2, 2}, List.of(
-                KitGen.budgets(),
-                j.map(i -> clamp(totals[i])),
-                Gen.zip(j, Gen.oneOf(-1, 1), (i, off) -> clamp(totals[i] + off)),
-                roomy(totals)));
+        return Gen.frequency(
+                Gen.weighted(3, KitGen.budgets()),
+                Gen.weighted(3, j.map(i -> clamp(totals[i]))),
+                Gen.weighted(2, Gen.zip(j, Gen.oneOf(-1, 1), (i, off) -> clamp(totals[i] + off))),
+                Gen.weighted(2, roomy(totals)));
     }
 
     private static int clamp(long seconds) {
@@ -198,20 +205,23 @@ final class Generators {
      */
     static Gen<Call> hugeCalls() {
         return operations().flatMap(op -> Gen.listOf(retried(op), 3, 8).flatMap(outcomes ->
-                call(op, outcomes, HUGE, 1, totals -> Gen.frequency(new int[] {2, 1, 1}, List.of(
-                        Gen.constant(Integer.MAX_VALUE), Gen.ints(Integer.MAX_VALUE / 2, Integer.MAX_VALUE), anyBudget(totals))))));
+                call(op, outcomes, HUGE, 1, totals -> Gen.frequency(
+                        Gen.weighted(2, Gen.constant(Integer.MAX_VALUE)),
+                        Gen.weighted(1, Gen.ints(Integer.MAX_VALUE / 2, Integer.MAX_VALUE)),
+                        Gen.weighted(1, anyBudget(totals))))));
     }
 
     /** Any call, and now and then a huge one whose running total would not fit an int. */
     static Gen<Call> anyOrHugeCalls() {
-        return Gen.frequency(new int[] {4, 1}, List.of(anyCalls(0), hugeCalls()));
+        return Gen.frequency(Gen.weighted(4, anyCalls(0)), Gen.weighted(1, hugeCalls()));
     }
 
     /** Like {@link #anyCalls}, but the budget is mostly too large to matter: many waits are taken. */
     static Gen<Call> longCalls() {
         return operations().flatMap(op -> Gen.listOf(outcomes(op), 1, 10).flatMap(outcomes ->
-                call(op, outcomes, ANY, 2, totals -> Gen.frequency(new int[] {3, 1},
-                        List.of(Gen.constant(Integer.MAX_VALUE), anyBudget(totals))))));
+                call(op, outcomes, ANY, 2, totals -> Gen.frequency(
+                        Gen.weighted(3, Gen.constant(Integer.MAX_VALUE)),
+                        Gen.weighted(1, anyBudget(totals))))));
     }
 
     /** Retried outcomes, then an OK or a rejection, then anything; the budget never matters. */
@@ -253,7 +263,10 @@ final class Generators {
 
     /** 1..9 retried outcomes, then one more of any kind: every retried outcome is followed by an attempt. */
     private static Gen<List<Outcome>> retriedThenOne(Operation op) {
-        Gen<Outcome> last = Gen.frequency(new int[] {3, 2, 1}, List.of(Gen.constant(Outcome.ok()), retried(op), rejected()));
+        Gen<Outcome> last = Gen.frequency(
+                Gen.weighted(3, Gen.constant(Outcome.ok())),
+                Gen.weighted(2, retried(op)),
+                Gen.weighted(1, rejected()));
         return Gen.zip(Gen.listOf(retried(op), 1, 9), last, Generators::append);
     }
 

@@ -15,7 +15,7 @@ import retrykit.classify.Outcome;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
 

@@ -3,7 +3,7 @@ package retrykit.grader.hidden.classify;
 import retrykit.classify.Operation;
 import retrykit.classify.Outcome;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 
 /** Stage 01's values, built from the kit's shared generators. */
 final class Generators {

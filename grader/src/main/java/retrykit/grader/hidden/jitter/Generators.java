@@ -2,7 +2,7 @@ package retrykit.grader.hidden.jitter;
 
 import java.util.List;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 import retrykit.jitter.Policy;
 
 /** Stage 02's values, built from the kit's shared generators. */
@@ -33,15 +33,15 @@ final class Generators {
 
     /** Any retry number: mostly small, often at an overflow edge, sometimes up to Integer.MAX_VALUE. */
     static Gen<Integer> ks() {
-        return Gen.frequency(new int[] {7, 3}, List.of(KitGen.ks(), overflowKs()));
+        return Gen.frequency(Gen.weighted(7, KitGen.ks()), Gen.weighted(3, overflowKs()));
     }
 
     /** A retry number that is usually far past 31, where 2^(k-1) fits neither an int nor a long. */
     static Gen<Integer> largeKs() {
-        return Gen.frequency(new int[] {2, 4, 4}, List.of(
-                KitGen.ks(),
-                overflowKs(),
-                Gen.ints(32, Integer.MAX_VALUE).withEdges(1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)));
+        return Gen.frequency(
+                Gen.weighted(2, KitGen.ks()),
+                Gen.weighted(4, overflowKs()),
+                Gen.weighted(4, Gen.ints(32, Integer.MAX_VALUE).withEdges(1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)));
     }
 
     /**
@@ -49,21 +49,24 @@ final class Generators {
      * time from the kit's generator, which is sometimes near Integer.MAX_VALUE.
      */
     static Gen<Integer> seconds(int origin) {
-        return Gen.frequency(new int[] {5, 5}, List.of(
-                Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60), KitGen.secondsAtLeastOne()));
+        return Gen.frequency(
+                Gen.weighted(5, Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60)),
+                Gen.weighted(5, KitGen.secondsAtLeastOne()));
     }
 
     /** A base or cap, >= 1, usually near Integer.MAX_VALUE, where (c - c/2) * 99 passes the int range. */
     static Gen<Integer> largeSeconds(int origin) {
-        return Gen.frequency(new int[] {2, 3, 5}, List.of(
-                Gen.ints(1, 120, origin),
-                KitGen.secondsAtLeastOne(),
-                Gen.ints(1 << 30, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1)));
+        return Gen.frequency(
+                Gen.weighted(2, Gen.ints(1, 120, origin)),
+                Gen.weighted(3, KitGen.secondsAtLeastOne()),
+                Gen.weighted(5, Gen.ints(1 << 30, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1)));
     }
 
     /** A budget: it plays no part in this stage, so it shrinks toward the lesson's 120. */
     static Gen<Integer> budgets() {
-        return Gen.frequency(new int[] {5, 5}, List.of(Gen.ints(0, 300, 120).withEdges(0, 120), KitGen.budgets()));
+        return Gen.frequency(
+                Gen.weighted(5, Gen.ints(0, 300, 120).withEdges(0, 120)),
+                Gen.weighted(5, KitGen.budgets()));
     }
 
     /** A policy from {@code bases} and {@code caps}. */
@@ -105,9 +108,9 @@ final class Generators {
             return Gen.ints(1, lastK).flatMap(k -> {
                 int raw = (int) ((long) base << (k - 1));
                 int near = (int) Math.min(Integer.MAX_VALUE, raw + 120L);
-                Gen<Integer> caps = Gen.frequency(new int[] {7, 3}, List.of(
-                        Gen.ints(raw, near, Math.max(raw, Math.min(60, near))),
-                        Gen.ints(raw, Integer.MAX_VALUE)));
+                Gen<Integer> caps = Gen.frequency(
+                        Gen.weighted(7, Gen.ints(raw, near, Math.max(raw, Math.min(60, near)))),
+                        Gen.weighted(3, Gen.ints(raw, Integer.MAX_VALUE)));
                 return Gen.zip(Gen.zip(caps, budgets(), (cap, budget) -> new Policy(base, cap, budget)), draws(),
                         (policy, draw) -> new Call(k, policy, draw));
             });
@@ -125,8 +128,10 @@ final class Generators {
                 firstK++;
             }
             int from = firstK;
-            Gen<Integer> later = Gen.frequency(new int[] {6, 2, 2}, List.of(
-                    Gen.ints(0, 4), overflowKs(), Gen.ints(0, Integer.MAX_VALUE - from)));
+            Gen<Integer> later = Gen.frequency(
+                    Gen.weighted(6, Gen.ints(0, 4)),
+                    Gen.weighted(2, overflowKs()),
+                    Gen.weighted(2, Gen.ints(0, Integer.MAX_VALUE - from)));
             return Gen.zip(later, draws(), (extra, draw) -> new Call((int) Math.min(Integer.MAX_VALUE, (long) from + extra), policy, draw));
         });
     }
@@ -137,10 +142,10 @@ final class Generators {
      */
     static Gen<Call> roundingCalls() {
         Gen<Integer> bases = Gen.ints(1, 120, 5).withEdges(3, 5, 7, 9, 45, 99, 101);
-        Gen<Integer> caps = Gen.frequency(new int[] {6, 2, 2}, List.of(
-                Gen.ints(1, 1000, 1000).withEdges(45, 59, 61, 99, 101, 999),
-                Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE),
-                Gen.constant(Integer.MAX_VALUE)));
+        Gen<Integer> caps = Gen.frequency(
+                Gen.weighted(6, Gen.ints(1, 1000, 1000).withEdges(45, 59, 61, 99, 101, 999)),
+                Gen.weighted(2, Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE)),
+                Gen.weighted(2, Gen.constant(Integer.MAX_VALUE)));
         return Gen.zip(Gen.zip(Gen.ints(1, 8), policies(bases, caps), (k, p) -> new Call(k, p, 0)), Gen.ints(0, 99).withEdges(0, 29, 50, 57, 60, 99),
                 (c, draw) -> new Call(c.k(), c.policy(), draw));
     }
@@ -152,8 +157,10 @@ final class Generators {
 
     /** How far past k a later retry lies: one or two, an overflow edge, or very far. */
     static Gen<Integer> laterBy() {
-        return Gen.frequency(new int[] {6, 2, 2}, List.of(
-                Gen.ints(1, 3), Gen.oneOf(31, 32, 33, 63, 64, 65), Gen.ints(1, Integer.MAX_VALUE)));
+        return Gen.frequency(
+                Gen.weighted(6, Gen.ints(1, 3)),
+                Gen.weighted(2, Gen.oneOf(31, 32, 33, 63, 64, 65)),
+                Gen.weighted(2, Gen.ints(1, Integer.MAX_VALUE)));
     }
 
     // ---- invalid calls ---------------------------------------------------------------------

@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import retrykit.feedback.JavaText;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 import retrykit.keys.Attempt;
 import retrykit.keys.Outcome;
 import retrykit.keys.Provider;
@@ -78,17 +78,17 @@ final class Generators {
 
     /** An outcome that leaves the operation open when it is the last: it may have committed or it did nothing. */
     static Gen<Outcome> open() {
-        return Gen.frequency(new int[] {1, 1}, List.of(ambiguous(), didNothing()));
+        return Gen.frequency(Gen.weighted(1, ambiguous()), Gen.weighted(1, didNothing()));
     }
 
     /** Any outcome but ok, as an attempt that more attempts followed may have had (an earlier 4xx is history). */
     static Gen<Outcome> notOk() {
-        return Gen.frequency(new int[] {4, 4, 1}, List.of(ambiguous(), didNothing(), rejected()));
+        return Gen.frequency(Gen.weighted(4, ambiguous()), Gen.weighted(4, didNothing()), Gen.weighted(1, rejected()));
     }
 
     /** Any outcome at all, ok included. */
     static Gen<Outcome> anyOutcome() {
-        return Gen.frequency(new int[] {4, 1}, List.of(notOk(), Gen.constant(Outcome.ok())));
+        return Gen.frequency(Gen.weighted(4, notOk()), Gen.weighted(1, Gen.constant(Outcome.ok())));
     }
 
     static boolean isRejection(Outcome o) {
@@ -103,39 +103,44 @@ final class Generators {
 
     /** A key from the pool, or none; shrinks toward "k1". */
     static Gen<String> keys() {
-        return Gen.frequency(new int[] {5, 2, 1, 2},
-                List.of(Gen.constant("k1"), Gen.constant("k2"), Gen.constant("k3"), Gen.constant((String) null)));
+        return Gen.frequency(
+                Gen.weighted(5, Gen.constant("k1")),
+                Gen.weighted(2, Gen.constant("k2")),
+                Gen.weighted(1, Gen.constant("k3")),
+                Gen.weighted(2, Gen.constant((String) null)));
     }
 
     /** Most attempts keep the key of the one before them; some switch. Shrinks toward keeping. */
     static Gen<Boolean> keeps() {
-        return Gen.frequency(new int[] {7, 3}, List.of(Gen.constant(true), Gen.constant(false)));
+        return Gen.frequency(Gen.weighted(7, Gen.constant(true)), Gen.weighted(3, Gen.constant(false)));
     }
 
     /** Seconds between two attempts: often the same second, sometimes about a day. */
     static Gen<Long> gaps() {
-        return Gen.frequency(new int[] {4, 3, 2}, List.of(
-                Gen.longs(0, 10, 0),
-                Gen.longs(0, 1_000, 0),
-                Gen.longs(0, 100_000, 0).withEdges(86_399L, 86_400L, 86_401L)));
+        return Gen.frequency(
+                Gen.weighted(4, Gen.longs(0, 10, 0)),
+                Gen.weighted(3, Gen.longs(0, 1_000, 0)),
+                Gen.weighted(2, Gen.longs(0, 100_000, 0).withEdges(86_399L, 86_400L, 86_401L)));
     }
 
     /** When the first attempt was sent. */
     static Gen<Long> starts() {
-        return Gen.frequency(new int[] {1, 1}, List.of(Gen.constant(0L), Gen.longs(0, 1_000_000, 0)));
+        return Gen.frequency(Gen.weighted(1, Gen.constant(0L)), Gen.weighted(1, Gen.longs(0, 1_000_000, 0)));
     }
 
     /** How long the provider keeps a key: 0, 1, 60, a day, forever, or anything. Shrinks toward a day. */
     static Gen<Long> retentions() {
-        return Gen.frequency(new int[] {6, 3, 1}, List.of(
-                Gen.oneOf(86_400L, 60L, 1L, 0L, Long.MAX_VALUE),
-                Gen.longs(0, 200_000, 86_400),
-                Gen.longs(0, Long.MAX_VALUE - 1, 86_400)));
+        return Gen.frequency(
+                Gen.weighted(6, Gen.oneOf(86_400L, 60L, 1L, 0L, Long.MAX_VALUE)),
+                Gen.weighted(3, Gen.longs(0, 200_000, 86_400)),
+                Gen.weighted(1, Gen.longs(0, Long.MAX_VALUE - 1, 86_400)));
     }
 
     /** A retention that is finite and at least one second. */
     static Gen<Long> finiteRetentions() {
-        return Gen.frequency(new int[] {6, 3}, List.of(Gen.oneOf(86_400L, 60L, 1L), Gen.longs(1, 200_000, 86_400)));
+        return Gen.frequency(
+                Gen.weighted(6, Gen.oneOf(86_400L, 60L, 1L)),
+                Gen.weighted(3, Gen.longs(1, 200_000, 86_400)));
     }
 
     /** Whether the provider honours keys, both ways. */
@@ -145,7 +150,7 @@ final class Generators {
 
     /** Mostly a provider that honours keys, where the interesting answers are. */
     static Gen<Boolean> mostlyHonours() {
-        return Gen.frequency(new int[] {4, 1}, List.of(Gen.constant(true), Gen.constant(false)));
+        return Gen.frequency(Gen.weighted(4, Gen.constant(true)), Gen.weighted(1, Gen.constant(false)));
     }
 
     /** A key the caller minted: never one of the pool, so never in a history. */
@@ -218,7 +223,7 @@ final class Generators {
 
     /** Histories of 1 to 6 attempts in which no attempt may have committed (no ok, no timeout, no 5xx), the last one open. */
     static Gen<List<Step>> nothingCommitted() {
-        Gen<Outcome> earlier = Gen.frequency(new int[] {5, 1}, List.of(didNothing(), rejected()));
+        Gen<Outcome> earlier = Gen.frequency(Gen.weighted(5, didNothing()), Gen.weighted(1, rejected()));
         return Gen.listOf(steps(earlier, didNothing()), 1, 6).map(steps -> {
             Step last = steps.get(steps.size() - 1);
             return isRejection(last.outcome()) ? withLast(steps, last.withOutcome(last.spare())) : steps;
@@ -353,15 +358,23 @@ final class Generators {
 
     /** Mostly around the moment the last key expires, often just after the last attempt. */
     static Gen<When> whens() {
-        return Gen.frequency(new int[] {3, 2, 2, 2, 1, 1}, List.of(Gen.constant(When.JUST_AFTER), Gen.constant(When.LATER),
-                Gen.constant(When.AT_EXPIRY), Gen.constant(When.SECOND_BEFORE_EXPIRY), Gen.constant(When.AFTER_EXPIRY),
-                Gen.constant(When.END_OF_TIME)));
+        return Gen.frequency(
+                Gen.weighted(3, Gen.constant(When.JUST_AFTER)),
+                Gen.weighted(2, Gen.constant(When.LATER)),
+                Gen.weighted(2, Gen.constant(When.AT_EXPIRY)),
+                Gen.weighted(2, Gen.constant(When.SECOND_BEFORE_EXPIRY)),
+                Gen.weighted(1, Gen.constant(When.AFTER_EXPIRY)),
+                Gen.weighted(1, Gen.constant(When.END_OF_TIME)));
     }
 
     /** Mostly at or after the moment the last key expires. */
     static Gen<When> mostlyExpired() {
-        return Gen.frequency(new int[] {3, 3, 1, 1, 1}, List.of(Gen.constant(When.AT_EXPIRY), Gen.constant(When.AFTER_EXPIRY),
-                Gen.constant(When.JUST_AFTER), Gen.constant(When.SECOND_BEFORE_EXPIRY), Gen.constant(When.END_OF_TIME)));
+        return Gen.frequency(
+                Gen.weighted(3, Gen.constant(When.AT_EXPIRY)),
+                Gen.weighted(3, Gen.constant(When.AFTER_EXPIRY)),
+                Gen.weighted(1, Gen.constant(When.JUST_AFTER)),
+                Gen.weighted(1, Gen.constant(When.SECOND_BEFORE_EXPIRY)),
+                Gen.weighted(1, Gen.constant(When.END_OF_TIME)));
     }
 
     // ---- whole calls ----------------------------------------------------------------------
@@ -390,8 +403,10 @@ final class Generators {
 
     /** Calls with no attempt yet, at any time now. */
     static Gen<Case> emptyCases() {
-        Gen<Long> nows = Gen.frequency(new int[] {3, 1, 1}, List.of(
-                Gen.longs(0, 200_000, 0), Gen.longs(0, Long.MAX_VALUE - 1, 0), Gen.constant(Long.MAX_VALUE)));
+        Gen<Long> nows = Gen.frequency(
+                Gen.weighted(3, Gen.longs(0, 200_000, 0)),
+                Gen.weighted(1, Gen.longs(0, Long.MAX_VALUE - 1, 0)),
+                Gen.weighted(1, Gen.constant(Long.MAX_VALUE)));
         return nows.flatMap(now -> retentions().flatMap(retention -> honours().flatMap(honoured ->
                 freshKeys().map(fresh -> new Case(List.of(), now, new Provider(honoured, retention), fresh)))));
     }

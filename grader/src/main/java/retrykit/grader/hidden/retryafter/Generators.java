@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
-import retrykit.grader.property.KitGen.DateForm;
-import retrykit.grader.property.KitGen.DateSpelling;
+import retrykit.grader.hidden.values.KitGen;
+import retrykit.grader.hidden.values.KitGen.DateForm;
+import retrykit.grader.hidden.values.KitGen.DateSpelling;
 import retrykit.retryafter.Operation;
 import retrykit.retryafter.Outcome;
 import retrykit.retryafter.Policy;
@@ -128,18 +128,21 @@ final class Generators {
 
     /** A Date header that cannot be read: absent, or text that is no HTTP-date. */
     static Gen<String> unreadableDates() {
-        return Gen.frequency(new int[] {2, 1}, List.of(Gen.constant((String) null), KitGen.garbage()));
+        return Gen.frequency(Gen.weighted(2, Gen.constant((String) null)), Gen.weighted(1, KitGen.garbage()));
     }
 
     /** A Date header beside a number of seconds, where it plays no part: mostly absent, sometimes garbage, sometimes valid. */
     static Gen<String> datesBesideSeconds() {
         Gen<String> valid = Gen.zip(serverNows(), KitGen.dateForms(), KitGen::httpDate);
-        return Gen.frequency(new int[] {4, 1, 1}, List.of(Gen.constant((String) null), KitGen.garbage(), valid));
+        return Gen.frequency(
+                Gen.weighted(4, Gen.constant((String) null)),
+                Gen.weighted(1, KitGen.garbage()),
+                Gen.weighted(1, valid));
     }
 
     /** delay-seconds: ASCII digits, sometimes with leading zeros, with spaces or tabs around them. */
     static Gen<Spelling> digits() {
-        Gen<Integer> zeros = Gen.frequency(new int[] {3, 1}, List.of(Gen.constant(0), Gen.ints(1, 3)));
+        Gen<Integer> zeros = Gen.frequency(Gen.weighted(3, Gen.constant(0)), Gen.weighted(1, Gen.ints(1, 3)));
         Gen<String[]> pads = Gen.zip(KitGen.padding(), KitGen.padding(), (a, b) -> new String[] {a, b});
         return Gen.zip(Gen.zip(pads, zeros, (p, z) -> new Object[] {p, z}), datesBesideSeconds(), (pz, date) -> {
             String[] pad = (String[]) pz[0];
@@ -220,16 +223,17 @@ final class Generators {
     static Gen<Plan> noRetryAfter() {
         Gen<Plan> dateOnly = Gen.zip(serverNows(), KitGen.dateForms(), (now, form) -> (backoff, left) ->
                 new Header(null, KitGen.httpDate(now, form), null, "it has a Date header but no Retry-After"));
-        return Gen.frequency(new int[] {3, 1}, List.of(Gen.constant(NO_HEADER), dateOnly));
+        return Gen.frequency(Gen.weighted(3, Gen.constant(NO_HEADER)), Gen.weighted(1, dateOnly));
     }
 
     /** Valid headers of every kind, asking for more or less than the backoff, within the budget or past it. */
     static Gen<Plan> validHeaders() {
-        return Gen.frequency(new int[] {2, 3, 2, 1, 1}, List.of(noRetryAfter(),
-                plans(longerThanTheBackoff(), digitsOrDates()),
-                plans(shorterThanTheBackoff(), digitsOrDates()),
-                plans(pastTheBudget(), digitsOrDates()),
-                plans(exactlyTheBudget(), digitsOrDates())));
+        return Gen.frequency(
+                Gen.weighted(2, noRetryAfter()),
+                Gen.weighted(3, plans(longerThanTheBackoff(), digitsOrDates())),
+                Gen.weighted(2, plans(shorterThanTheBackoff(), digitsOrDates())),
+                Gen.weighted(1, plans(pastTheBudget(), digitsOrDates())),
+                Gen.weighted(1, plans(exactlyTheBudget(), digitsOrDates())));
     }
 
     /** A number too large for an int or a long: longer than any budget. */
@@ -278,7 +282,9 @@ final class Generators {
 
     /** A date that many seconds before the Date header (or at it): not after it, so it asks for nothing. */
     static Gen<Plan> datesNotAfterTheDateHeader() {
-        Gen<Amount> amounts = Gen.frequency(new int[] {3, 1}, List.of(longerThanTheBackoff(), Gen.<Amount>constant((b, l) -> 0L)));
+        Gen<Amount> amounts = Gen.frequency(
+                Gen.weighted(3, longerThanTheBackoff()),
+                Gen.weighted(1, Gen.<Amount>constant((b, l) -> 0L)));
         return Gen.zip(amounts, dateSetups(), (amount, setup) -> (backoff, left) -> {
             long before = Math.min(amount.of(backoff, left), DATE_SPAN);
             return new Header(setup.retryAfterAt(setup.now() - before), setup.dateHeaderBeside(setup.now() - before), null, before == 0
@@ -291,39 +297,53 @@ final class Generators {
 
     /** Numbers of seconds longer than the backoff wait. */
     static Gen<Plan> raising() {
-        return Gen.frequency(new int[] {1, 3}, List.of(noRetryAfter(), plans(raisingWithinTheBudget(), digits())));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(3, plans(raisingWithinTheBudget(), digits())));
     }
 
     /** Numbers or dates shorter than the backoff wait. */
     static Gen<Plan> shorter() {
-        return Gen.frequency(new int[] {1, 3}, List.of(noRetryAfter(), plans(shorterThanTheBackoff(), digitsOrDates())));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(3, plans(shorterThanTheBackoff(), digitsOrDates())));
     }
 
     /** Numbers or dates one second or more past the budget left, or exactly filling it. */
     static Gen<Plan> atTheBudget() {
-        return Gen.frequency(new int[] {1, 2, 2}, List.of(noRetryAfter(), plans(pastTheBudget(), digitsOrDates()),
-                plans(exactlyTheBudget(), digitsOrDates())));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(2, plans(pastTheBudget(), digitsOrDates())),
+                Gen.weighted(2, plans(exactlyTheBudget(), digitsOrDates())));
     }
 
     /** Numbers too large for an int or a long. */
     static Gen<Plan> huge() {
-        return Gen.frequency(new int[] {1, 2}, List.of(noRetryAfter(), hugeHeaders()));
+        return Gen.frequency(Gen.weighted(1, noRetryAfter()), Gen.weighted(2, hugeHeaders()));
     }
 
     /** Dates in any form beside a Date header in any form, mostly later than the backoff wait. */
     static Gen<Plan> dated() {
-        return Gen.frequency(new int[] {1, 3, 1}, List.of(noRetryAfter(), plans(raisingWithinTheBudget(), dates()),
-                plans(shorterThanTheBackoff(), dates())));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(3, plans(raisingWithinTheBudget(), dates())),
+                Gen.weighted(1, plans(shorterThanTheBackoff(), dates())));
     }
 
     /** Texts that are neither delay-seconds nor a date. */
     static Gen<Plan> notANumber() {
-        return Gen.frequency(new int[] {1, 2, 2}, List.of(noRetryAfter(), numberLikeGarbage(), garbageHeaders()));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(2, numberLikeGarbage()),
+                Gen.weighted(2, garbageHeaders()));
     }
 
     /** Dates with nothing valid to count from, or not after the Date header. */
     static Gen<Plan> datesIgnored() {
-        return Gen.frequency(new int[] {1, 2, 2}, List.of(noRetryAfter(), datesWithoutDateHeader(), datesNotAfterTheDateHeader()));
+        return Gen.frequency(
+                Gen.weighted(1, noRetryAfter()),
+                Gen.weighted(2, datesWithoutDateHeader()),
+                Gen.weighted(2, datesNotAfterTheDateHeader()));
     }
 
     // ---- texts that must never make solve throw -----------------------------------------------
@@ -355,8 +375,12 @@ final class Generators {
     static Gen<String> anyHeaderText() {
         Gen<String> valid = Gen.zip(KitGen.instants(), KitGen.dateForms(), KitGen::httpDate);
         Gen<String> numbers = Gen.longs(0, Long.MAX_VALUE, 0).withEdges(0L, 30L, 120L).map(String::valueOf);
-        return Gen.frequency(new int[] {4, 3, 2, 1, 1}, List.of(KitGen.hostileTexts(), mutatedDates(), valid, numbers,
-                Gen.constant((String) null)));
+        return Gen.frequency(
+                Gen.weighted(4, KitGen.hostileTexts()),
+                Gen.weighted(3, mutatedDates()),
+                Gen.weighted(2, valid),
+                Gen.weighted(1, numbers),
+                Gen.weighted(1, Gen.constant((String) null)));
     }
 
     static Gen<Plan> hostileHeaders() {
@@ -381,7 +405,7 @@ final class Generators {
                 (bc, budget) -> new Policy(bc[0], bc[1], budget));
         Gen<Policy> any = Gen.zip(Gen.zip(KitGen.secondsAtLeastOne(), KitGen.secondsAtLeastOne(), (base, cap) -> new int[] {base, cap}),
                 KitGen.budgets(), (bc, budget) -> new Policy(bc[0], bc[1], budget));
-        return Gen.frequency(new int[] {7, 3}, List.of(lessonSized, any));
+        return Gen.frequency(Gen.weighted(7, lessonSized), Gen.weighted(3, any));
     }
 
     /** An attempt that op retries; an error status carries a header from {@code plans}. */
@@ -409,7 +433,7 @@ final class Generators {
     /** Any attempt, mostly retried ones so that calls run for a while. */
     static Gen<Step> steps(Operation op, Gen<Plan> plans) {
         // The ending attempts first, so that an attempt the failure does not need shrinks to ok.
-        return Gen.frequency(new int[] {1, 6}, List.of(ending(op, plans), retried(op, plans)));
+        return Gen.frequency(Gen.weighted(1, ending(op, plans)), Gen.weighted(6, retried(op, plans)));
     }
 
     /** Calls of up to 12 attempts whose error statuses carry headers from {@code plans}, with a draw for every retry. */
@@ -438,8 +462,10 @@ final class Generators {
      */
     static Gen<Scenario> decidedDespiteTheHeader() {
         Gen<Plan> asking = plans(longerThanTheBackoff(), digitsOrDates());
-        Gen<Operation> ops = Gen.frequency(new int[] {2, 1, 1},
-                List.of(Gen.constant(Operation.WRITE), Gen.constant(Operation.READ), Gen.constant(Operation.KEYED_WRITE)));
+        Gen<Operation> ops = Gen.frequency(
+                Gen.weighted(2, Gen.constant(Operation.WRITE)),
+                Gen.weighted(1, Gen.constant(Operation.READ)),
+                Gen.weighted(1, Gen.constant(Operation.KEYED_WRITE)));
         return ops.flatMap(op -> {
             // Before the end, no Retry-After: the item is about the decision, and its waits are the backoff's.
             Gen<List<Step>> prefix = Gen.listOf(retried(op, noRetryAfter()), 0, 3);
@@ -474,8 +500,9 @@ final class Generators {
      * and all the budget an int holds. Used to take a draw away that a retry then needs.
      */
     static Gen<Scenario> everyRetryMade() {
-        Gen<Plan> small = Gen.frequency(new int[] {1, 1}, List.of(Gen.constant(NO_HEADER),
-                plans(Gen.ints(0, 100).<Amount>map(n -> (b, l) -> n), digits())));
+        Gen<Plan> small = Gen.frequency(
+                Gen.weighted(1, Gen.constant(NO_HEADER)),
+                Gen.weighted(1, plans(Gen.ints(0, 100).<Amount>map(n -> (b, l) -> n), digits())));
         Gen<Policy> policies = Gen.zip(Gen.ints(1, 10), Gen.ints(1, 60), (base, cap) -> new Policy(base, cap, Integer.MAX_VALUE));
         return operations().flatMap(op -> {
             Gen<List<Step>> steps = Gen.zip(Gen.listOf(retried(op, small), 1, 6), steps(op, small), (retries, last) -> {
@@ -514,6 +541,6 @@ final class Generators {
                 (bs, wd) -> new Invalid((Breakage) bs[0], (Scenario) bs[1], wd[0], wd[1]));
         Gen<Invalid> missing = Gen.zip(everyRetryMade(), Gen.ints(0, 99),
                 (s, where) -> new Invalid(Breakage.MISSING_DRAW, s, where, 0));
-        return Gen.frequency(new int[] {4, 1}, List.of(ordinary, missing));
+        return Gen.frequency(Gen.weighted(4, ordinary), Gen.weighted(1, missing));
     }
 }

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import retrykit.grader.property.Gen;
-import retrykit.grader.property.KitGen;
+import retrykit.grader.hidden.values.KitGen;
 import retrykit.lab.Door;
 import retrykit.lab.Step;
 import retrykit.wire.Policy;
@@ -70,24 +70,27 @@ final class Generators {
      * them: saved, but which record?); shrinks toward saveThenDrop().
      */
     static Gen<Step> savingAmbiguous() {
-        return Gen.frequency(new int[] {2, 2, 1}, List.of(Gen.constant(Step.saveThenDrop()), serverErrors().map(Step::saveThenFail),
-                Gen.constant(Step.saveWithoutId())));
+        return Gen.frequency(
+                Gen.weighted(2, Gen.constant(Step.saveThenDrop())),
+                Gen.weighted(2, serverErrors().map(Step::saveThenFail)),
+                Gen.weighted(1, Gen.constant(Step.saveWithoutId())));
     }
 
     /** A reply that leaves the client unsure, without a save, a 5xx sometimes asking for a wait; shrinks toward drop(). */
     static Gen<Step> nonSavingAmbiguous() {
-        return Gen.frequency(new int[] {2, 2, 1}, List.of(Gen.constant(Step.drop()), serverErrors().map(Step::fail),
-                Gen.zip(serverErrors(), Gen.ints(0, 40).withEdges(0, 1, 30, 40), Step::fail)));
+        return Gen.frequency(
+                Gen.weighted(2, Gen.constant(Step.drop())),
+                Gen.weighted(2, serverErrors().map(Step::fail)),
+                Gen.weighted(1, Gen.zip(serverErrors(), Gen.ints(0, 40).withEdges(0, 1, 30, 40), Step::fail)));
     }
 
     /** Any ambiguous reply; with {@code stalls}, now and then a reply held past the timeout. */
     static Gen<Step> ambiguous(boolean stalls) {
-        List<Gen<? extends Step>> gens = new ArrayList<>(List.of(savingAmbiguous(), nonSavingAmbiguous()));
-        int[] weights = stalls ? new int[] {6, 4, 1} : new int[] {6, 4};
         if (stalls) {
-            gens.add(Gen.constant(Step.saveThenStall()));
+            return Gen.frequency(Gen.weighted(6, savingAmbiguous()), Gen.weighted(4, nonSavingAmbiguous()),
+                    Gen.weighted(1, Gen.constant(Step.saveThenStall())));
         }
-        return Gen.frequency(weights, gens);
+        return Gen.frequency(Gen.weighted(6, savingAmbiguous()), Gen.weighted(4, nonSavingAmbiguous()));
     }
 
     /** Retry-After texts no reading of RFC 9110 accepts, and that a header can carry. */
@@ -97,16 +100,18 @@ final class Generators {
 
     /** A 429 with a Retry-After of at most {@code maxSeconds} (a number or a date), or none, or an unreadable one. */
     static Gen<Step> tooManyRequests(int maxSeconds) {
-        return Gen.frequency(new int[] {3, 3, 2, 1}, List.of(
-                Gen.constant(Step.tooManyRequests()),
-                Gen.ints(0, maxSeconds).map(Step::tooManyRequests),
-                Gen.ints(1, Math.max(1, maxSeconds)).map(Step::tooManyRequestsUntil),
-                unreadableRetryAfters().map(Step::tooManyRequestsSaying)));
+        return Gen.frequency(
+                Gen.weighted(3, Gen.constant(Step.tooManyRequests())),
+                Gen.weighted(3, Gen.ints(0, maxSeconds).map(Step::tooManyRequests)),
+                Gen.weighted(2, Gen.ints(1, Math.max(1, maxSeconds)).map(Step::tooManyRequestsUntil)),
+                Gen.weighted(1, unreadableRetryAfters().map(Step::tooManyRequestsSaying)));
     }
 
     /** A refusal: a 429 (Retry-After at most {@code maxSeconds}) or a 409. Nothing is saved. */
     static Gen<Step> refusals(int maxSeconds) {
-        return Gen.frequency(new int[] {3, 1}, List.of(tooManyRequests(maxSeconds), Gen.constant(Step.conflict())));
+        return Gen.frequency(
+                Gen.weighted(3, tooManyRequests(maxSeconds)),
+                Gen.weighted(1, Gen.constant(Step.conflict())));
     }
 
     /** A refusal that asks for no particular wait: a 429 without Retry-After, or a 409. */
@@ -116,12 +121,17 @@ final class Generators {
 
     /** Any step at all, shrinking toward an ambiguous one. */
     static Gen<Step> anySteps(boolean stalls) {
-        return Gen.frequency(new int[] {5, 3, 1}, List.of(ambiguous(stalls), refusals(60), Gen.constant(Step.ok())));
+        return Gen.frequency(
+                Gen.weighted(5, ambiguous(stalls)),
+                Gen.weighted(3, refusals(60)),
+                Gen.weighted(1, Gen.constant(Step.ok())));
     }
 
     /** A script with at least one ambiguous reply somewhere among the refusals. */
     static Gen<List<Step>> scriptsWithAmbiguity(boolean stalls) {
-        Gen<List<Step>> before = Gen.listOf(Gen.frequency(new int[] {1, 1}, List.of(refusals(30), ambiguous(stalls))), 0, 2);
+        Gen<List<Step>> before = Gen.listOf(Gen.frequency(
+                Gen.weighted(1, refusals(30)),
+                Gen.weighted(1, ambiguous(stalls))), 0, 2);
         Gen<List<Step>> after = Gen.listOf(anySteps(stalls), 0, 1);
         return Gen.zip(Gen.zip(before, ambiguous(stalls), Generators::append), after, Generators::concat);
     }
@@ -171,7 +181,7 @@ final class Generators {
         Gen<String> needsEncoding = Gen.zip(Gen.ints(1, 999, 7),
                 Gen.oneOf("order %d&x=1", "order+%d", "order #%d", "order %d", "ordre-%d/é", "order=%d", "order-%d%%20"),
                 (n, form) -> String.format(form, n));
-        return Gen.zip(Gen.frequency(new int[] {2, 1}, List.of(plain, needsEncoding)), Gen.ints(1, 999, 7),
+        return Gen.zip(Gen.frequency(Gen.weighted(2, plain), Gen.weighted(1, needsEncoding)), Gen.ints(1, 999, 7),
                 (id, n) -> new Ticket(id, "Ticket " + n));
     }
 
@@ -219,12 +229,15 @@ final class Generators {
 
     /** Mostly an open door, now and then a shut one. */
     static Gen<Door> doors() {
-        return Gen.frequency(new int[] {3, 1}, List.of(Gen.constant(Door.open()), shutDoors()));
+        return Gen.frequency(Gen.weighted(3, Gen.constant(Door.open())), Gen.weighted(1, shutDoors()));
     }
 
     /** What a lookup that finds nothing asks for: mostly nothing, sometimes a wait that must not count. */
     static Gen<Integer> lookupRetryAfters() {
-        return Gen.frequency(new int[] {2, 1, 1}, List.of(Gen.constant(0), Gen.ints(1, 60), Gen.constant(200)));
+        return Gen.frequency(
+                Gen.weighted(2, Gen.constant(0)),
+                Gen.weighted(1, Gen.ints(1, 60)),
+                Gen.weighted(1, Gen.constant(200)));
     }
 
     static Gen<Boolean> always(boolean value) {

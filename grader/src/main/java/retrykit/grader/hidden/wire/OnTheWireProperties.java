@@ -345,8 +345,9 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("with a lookup, an ambiguous write is settled by reading: completed with the saved record, or resent when nothing was saved")
     void lookupSettlesAnAmbiguousWrite(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(new int[] {3, 2},
-                List.of(Generators.savingAmbiguous(), Generators.nonSavingAmbiguous())), 1, 3);
+        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(
+                Gen.weighted(3, Generators.savingAmbiguous()),
+                Gen.weighted(2, Generators.nonSavingAmbiguous())), 1, 3);
         Gen<Case> lookups = cases(settings(always(false), always(false), always(true), scripts),
                 Generators.amplePolicies(), Generators.draws(), Generators.tickets());
         withClient(http -> prop.forAll(lookups, c -> {
@@ -401,7 +402,9 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("each resend waits max(equal-jitter wait, Retry-After), once, between the two writes")
     void waitsFollowTheSchedule(Prop prop) {
-        Gen<Step> resent = Gen.frequency(new int[] {3, 1}, List.of(Generators.refusals(40), Generators.nonSavingAmbiguous()));
+        Gen<Step> resent = Gen.frequency(
+                Gen.weighted(3, Generators.refusals(40)),
+                Gen.weighted(1, Generators.nonSavingAmbiguous()));
         Gen<Case> refused = cases(settings(always(true), always(true), always(false), Gen.listOf(resent, 1, 4)),
                 Generators.amplePolicies(), Generators.draws(), Generators.tickets());
         withClient(http -> prop.forAll(refused, c -> {
@@ -458,8 +461,9 @@ class OnTheWireProperties {
     @DisplayName("after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
             + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
     void lookupPathWaitsWithinTheBudget(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(new int[] {3, 1},
-                List.of(Generators.nonSavingAmbiguous(), Generators.refusals(30))), 1, 5);
+        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(
+                Gen.weighted(3, Generators.nonSavingAmbiguous()),
+                Gen.weighted(1, Generators.refusals(30))), 1, 5);
         Gen<Case> lookups = Generators.behind(cases(settings(booleans(), always(false), always(true), scripts),
                 Generators.policies(150), Generators.fewDraws(), Generators.tickets()),
                 Gen.constant(Door.open()), Generators.lookupRetryAfters());
@@ -485,7 +489,9 @@ class OnTheWireProperties {
     void connectFailureIsNeverSent(Prop prop) {
         Gen<List<Step>> scripts = Gen.listOf(Generators.plainRefusals(), 0, 2);
         Gen<Case> shut = Generators.behind(cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.policies(120), Gen.frequency(new int[] {3, 1}, List.of(Generators.draws(), Generators.fewDraws())),
+                Generators.policies(120), Gen.frequency(
+                        Gen.weighted(3, Generators.draws()),
+                        Gen.weighted(1, Generators.fewDraws())),
                 Generators.tickets()), Generators.shutDoors(), Gen.constant(0));
         withClient(http -> prop.forAll(shut, c -> {
             Expected e = refusedUntilDone(c);
@@ -545,7 +551,9 @@ class OnTheWireProperties {
     @DisplayName("Completed only with a record the server saved, under its id; GaveUp and Rejected only when the server saved none")
     void completedOnlyWhatTheServerSaved(Prop prop) {
         Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(true), 0, 4);
-        Gen<Ticket> tickets = Gen.frequency(new int[] {9, 1}, List.of(Generators.tickets(), Generators.invalidTickets()));
+        Gen<Ticket> tickets = Gen.frequency(
+                Gen.weighted(9, Generators.tickets()),
+                Gen.weighted(1, Generators.invalidTickets()));
         Gen<Case> any = cases(settings(booleans(), booleans(), booleans(), scripts),
                 Generators.policies(150), Generators.fewDraws(), tickets);
         withClient(http -> prop.forAll(any, c -> run(http, SUCCESS, c,

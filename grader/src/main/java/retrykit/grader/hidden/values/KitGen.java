@@ -1,4 +1,4 @@
-package retrykit.grader.property;
+package retrykit.grader.hidden.values;
 
 import java.time.DayOfWeek;
 import java.time.LocalDateTime;
@@ -6,6 +6,7 @@ import java.time.ZoneOffset;
 import java.time.format.TextStyle;
 import java.util.List;
 import java.util.Locale;
+import retrykit.grader.property.Gen;
 
 /**
  * Generators for the curriculum's values that do not depend on a stage's own types: statuses,
@@ -56,30 +57,33 @@ public final class KitGen {
 
     /** Any error status 400..599: a 5xx, 429 or another 4xx, shrinking in that order. */
     public static Gen<Integer> statuses() {
-        return Gen.frequency(new int[] {4, 2, 3}, List.of(serverErrors(), Gen.constant(429), rejections()));
+        return Gen.frequency(
+                Gen.weighted(4, serverErrors()),
+                Gen.weighted(2, Gen.constant(429)),
+                Gen.weighted(3, rejections()));
     }
 
     /** A retry number k >= 1, often far past 31 where 2^(k-1) no longer fits an int. */
     public static Gen<Integer> ks() {
-        return Gen.frequency(new int[] {6, 3, 1}, List.of(
-                Gen.ints(1, 12),
-                Gen.ints(1, Integer.MAX_VALUE).withEdges(30, 31, 32, 33, 62, 63, 64, 65, 1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE),
-                Gen.ints(1, 40)));
+        return Gen.frequency(
+                Gen.weighted(6, Gen.ints(1, 12)),
+                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE).withEdges(30, 31, 32, 33, 62, 63, 64, 65, 1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)),
+                Gen.weighted(1, Gen.ints(1, 40)));
     }
 
     /** A base or cap in seconds, >= 1, sometimes near Integer.MAX_VALUE. */
     public static Gen<Integer> secondsAtLeastOne() {
-        return Gen.frequency(new int[] {7, 3}, List.of(
-                Gen.ints(1, 120).withEdges(1, 2, 3, 60),
-                Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30, (1 << 30) + 1)));
+        return Gen.frequency(
+                Gen.weighted(7, Gen.ints(1, 120).withEdges(1, 2, 3, 60)),
+                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30, (1 << 30) + 1)));
     }
 
     /** A budget in seconds, >= 0. */
     public static Gen<Integer> budgets() {
-        return Gen.frequency(new int[] {7, 2, 1}, List.of(
-                Gen.ints(0, 300).withEdges(0, 1, 60, 120),
-                Gen.ints(0, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE),
-                Gen.constant(0)));
+        return Gen.frequency(
+                Gen.weighted(7, Gen.ints(0, 300).withEdges(0, 1, 60, 120)),
+                Gen.weighted(2, Gen.ints(0, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE)),
+                Gen.weighted(1, Gen.constant(0)));
     }
 
     /** A moment in whole seconds since the epoch, from 1970 to 2099 (what HTTP dates can say). */
@@ -129,9 +133,11 @@ public final class KitGen {
 
     /** Mostly the plain spelling; now and then a zero before an asctime day, a leap second, or both. */
     public static Gen<DateSpelling> dateSpellings() {
-        return Gen.frequency(new int[] {3, 2, 2, 1}, List.of(Gen.constant(DateSpelling.PLAIN),
-                Gen.constant(new DateSpelling(true, false)), Gen.constant(new DateSpelling(false, true)),
-                Gen.constant(new DateSpelling(true, true))));
+        return Gen.frequency(
+                Gen.weighted(3, Gen.constant(DateSpelling.PLAIN)),
+                Gen.weighted(2, Gen.constant(new DateSpelling(true, false))),
+                Gen.weighted(2, Gen.constant(new DateSpelling(false, true))),
+                Gen.weighted(1, Gen.constant(new DateSpelling(true, true))));
     }
 
     /** Any of the three date forms, shrinking toward IMF-fixdate. */
