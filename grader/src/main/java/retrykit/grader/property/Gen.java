@@ -87,7 +87,7 @@ public interface Gen<T> {
         List<Gen<T>> options = List.of(gens).stream().map(Gen::<T>widen).toList();
         Gen<T> drawn = ints(0, options.size() - 1).flatMap(options::get);
         return new KnownGen<>(drawn::generate,
-                limit -> Cases.interleave(options.stream().map(g -> g.edgeCases(limit)).toList(), limit),
+                limit -> Cases.interleave(edgesPreferringEarlier(options, limit), limit),
                 limit -> Cases.concat(options.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
@@ -119,7 +119,7 @@ public interface Gen<T> {
             long seed = random.nextLong();
             return tree.withFirst(() -> LongStream.range(0, chosen)
                     .mapToObj(i -> gens.get((int) i).generate(new SplittableRandom(seed + i))));
-        }, limit -> Cases.interleave(gens.stream().map(g -> g.edgeCases(limit)).toList(), limit),
+        }, limit -> Cases.interleave(edgesPreferringEarlier(gens, limit), limit),
                 limit -> Cases.concat(gens.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
@@ -208,6 +208,20 @@ public interface Gen<T> {
     @SuppressWarnings("unchecked")
     private static <T> Gen<T> widen(Gen<? extends T> gen) {
         return (Gen<T>) gen;
+    }
+
+    /**
+     * Each generator's edge cases, those of a later one able to shrink to the edge cases of the
+     * earlier ones first, as a drawn value of a choice can shrink to an earlier choice.
+     */
+    private static <T> List<List<Tree<T>>> edgesPreferringEarlier(List<Gen<T>> gens, int limit) {
+        List<List<Tree<T>>> out = new ArrayList<>();
+        for (int i = 0; i < gens.size(); i++) {
+            List<Gen<T>> earlier = gens.subList(0, i);
+            out.add(gens.get(i).edgeCases(limit).stream().map(tree -> earlier.isEmpty() ? tree
+                    : tree.withFirst(() -> earlier.stream().flatMap(g -> g.edgeCases(limit).stream()))).toList());
+        }
+        return out;
     }
 
     private static <T> List<Tree<T>> concat(List<Tree<T>> first, List<Tree<T>> second) {

@@ -1,5 +1,6 @@
 package retrykit.grader.property;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -29,27 +30,57 @@ public final class Prop {
         return name.substring(name.indexOf('#') + 1);
     }
 
-    /** The check must hold for every generated value; it signals a break by throwing. */
+    /**
+     * The check must hold for every generated value; it signals a break by throwing. A generator
+     * with at most {@link PropertyConfig#EXHAUSTIVE_LIMIT} values is tried on all of them, in
+     * order, instead of a sample; any other tries its edge cases first (at most
+     * {@link PropertyConfig#EDGE_CASES}, and no more than the tries), then its random tries.
+     */
     public <T> void forAll(Gen<T> gen, Consumer<? super T> check) {
-        long propertySeed = config.seedFor(name);
+        Optional<List<Tree<T>>> every = gen.domain(PropertyConfig.EXHAUSTIVE_LIMIT);
+        List<Tree<T>> edges = every.isPresent() ? List.of() : gen.edgeCases(PropertyConfig.EDGE_CASES);
+        List<Tree<T>> enumerated = every.orElse(edges);
         if (config.replay() != null) {
-            run(gen, check, config.replay(), 0, 1);
+            replay(gen, check, config.replay(), enumerated, every.isPresent());
             return;
         }
+        if (every.isPresent()) {
+            for (int i = 0; i < enumerated.size(); i++) {
+                run(enumerated.get(i), check, i, "on case " + (i + 1) + " of " + enumerated.size() + " (every case is tried)");
+            }
+            return;
+        }
+        int edgeTries = Math.min(edges.size(), config.tries());
+        for (int i = 0; i < edgeTries; i++) {
+            run(edges.get(i), check, i, "on edge case " + (i + 1) + " of " + edgeTries + " (tried before the random ones)");
+        }
+        long propertySeed = config.seedFor(name);
         for (int i = 0; i < config.tries(); i++) {
-            run(gen, check, PropertyConfig.caseSeed(propertySeed, i), i, config.tries());
+            long caseSeed = PropertyConfig.caseSeed(propertySeed, i);
+            run(gen.generate(new SplittableRandom(caseSeed)), check, caseSeed, "on try " + (i + 1) + " of " + config.tries());
         }
     }
 
+    /** Runs the one case a replay number names: an enumerated case by its index, else a random case by its seed. */
+    private <T> void replay(Gen<T> gen, Consumer<? super T> check, long replay, List<Tree<T>> enumerated, boolean every) {
+        if (!PropertyConfig.isCaseIndex(replay)) {
+            run(gen.generate(new SplittableRandom(replay)), check, replay, "on the replayed try");
+            return;
+        }
+        if (replay >= enumerated.size()) {
+            throw new IllegalArgumentException("replay " + replay + " names an enumerated case, and "
+                    + item() + " has " + enumerated.size() + (every ? " cases" : " edge cases"));
+        }
+        run(enumerated.get((int) replay), check, replay, "on the replayed " + (every ? "case " : "edge case ") + (replay + 1));
+    }
     /** Two generated values at once. */
     public <A, B> void forAll(Gen<A> a, Gen<B> b, java.util.function.BiConsumer<? super A, ? super B> check) {
-        forAll(Gen.zip(a, b, Pair::new), pair -> check.accept(pair.first(), pair.second()));
+        forAll(Gen.combine(a, b).as(Pair::new), pair -> check.accept(pair.first(), pair.second()));
     }
 
     /** Three generated values at once. */
     public <A, B, C> void forAll(Gen<A> a, Gen<B> b, Gen<C> c, TriConsumer<? super A, ? super B, ? super C> check) {
-        forAll(Gen.zip(Gen.zip(a, b, Pair::new), c, Pair::new),
-                t -> check.accept(t.first().first(), t.first().second(), t.second()));
+        forAll(Gen.combine(a, b, c).as(Triple::new), t -> check.accept(t.first(), t.second(), t.third()));
     }
 
     /** A check of three values. */
@@ -58,10 +89,11 @@ public final class Prop {
         void accept(A a, B b, C c);
     }
 
+    private record Triple<A, B, C>(A first, B second, C third) {}
+
     private record Pair<A, B>(A first, B second) {}
 
-    private <T> void run(Gen<T> gen, Consumer<? super T> check, long caseSeed, int index, int tries) {
-        Tree<T> tree = gen.generate(new SplittableRandom(caseSeed));
+    private <T> void run(Tree<T> tree, Consumer<? super T> check, long replayWith, String where) {
         Optional<Throwable> failure = failureOf(check, tree.value());
         if (failure.isEmpty()) {
             return;
@@ -70,11 +102,11 @@ public final class Prop {
         Throwable last = shrunk.failure();
         String report = String.join("\n",
                 describe(last),
-                "  found:    on try " + (index + 1) + " of " + tries + ", shrunk in " + shrunk.steps()
+                "  found:    " + where + ", shrunk in " + shrunk.steps()
                         + (shrunk.steps() == 1 ? " step" : " steps")
                         + (shrunk.exhausted() ? " (shrinking stopped at its bound)" : ""),
-                "  replay:   grade --only " + item() + " --replay " + caseSeed);
-        throw new PropertyFailure(report, caseSeed, last instanceof AssertionError ? null : last);
+                "  replay:   grade --only " + item() + " --replay " + replayWith);
+        throw new PropertyFailure(report, replayWith, last instanceof AssertionError ? null : last);
     }
 
     private record Shrunk<T>(T value, Throwable failure, int steps, boolean exhausted) {}

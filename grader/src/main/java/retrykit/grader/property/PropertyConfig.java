@@ -20,6 +20,18 @@ public record PropertyConfig(Long seed, int tries, Long replay, int shrinkSteps)
     public static final int DEFAULT_TRIES = 200;
     public static final int DEFAULT_SHRINK_STEPS = 2_000;
 
+    /** The most edge cases a property tries before its random tries (no more than its tries). */
+    public static final int EDGE_CASES = 16;
+
+    /** A generator with at most this many values is tried on every one of them instead of a sample. */
+    public static final int EXHAUSTIVE_LIMIT = 1_000;
+
+    /**
+     * Replay numbers below this (and not negative) name an enumerated case, an edge case or a value
+     * of a small domain, by its index; a case seed is never one of them.
+     */
+    public static final long CASE_INDICES = 1L << 16;
+
     public PropertyConfig {
         if (tries < 1) {
             throw new IllegalArgumentException("tries must be at least 1, not " + tries);
@@ -42,7 +54,13 @@ public record PropertyConfig(Long seed, int tries, Long replay, int shrinkSteps)
 
     /** The seed of try {@code index} of a property whose seed is {@code propertySeed}. */
     public static long caseSeed(long propertySeed, int index) {
-        return mix(propertySeed + 0x9E37_79B9_7F4A_7C15L * (index + 1));
+        long seed = mix(propertySeed + 0x9E37_79B9_7F4A_7C15L * (index + 1));
+        return isCaseIndex(seed) ? seed + CASE_INDICES : seed;
+    }
+
+    /** Whether a replay number names an enumerated case by its index rather than a random case by its seed. */
+    public static boolean isCaseIndex(long replay) {
+        return replay >= 0 && replay < CASE_INDICES;
     }
 
     // SplitMix64's finaliser: neighbouring inputs give unrelated seeds.

@@ -2,21 +2,24 @@ package retrykit.grader.property;
 
 /**
  * A property that found a counterexample. The message is the learner's feedback: the broken
- * rule with the shrunk call, expected, actual, why and where to read, then the seed to replay.
+ * rule with the shrunk call, expected, actual, why and where to read, then the number to replay.
  */
 public final class PropertyFailure extends AssertionError {
     private static final long serialVersionUID = 1L;
 
-    private final long caseSeed;
+    private final long replay;
 
-    PropertyFailure(String message, long caseSeed, Throwable cause) {
+    PropertyFailure(String message, long replay, Throwable cause) {
         super(message, cause);
-        this.caseSeed = caseSeed;
+        this.replay = replay;
     }
 
-    /** The seed that regenerates the failing case before shrinking. */
-    public long caseSeed() {
-        return caseSeed;
+    /**
+     * What {@code --replay} takes to run the failing case again, before shrinking: a random case's
+     * seed, or an enumerated case's index (see {@link PropertyConfig#isCaseIndex}).
+     */
+    public long replay() {
+        return replay;
     }
 
     @Override

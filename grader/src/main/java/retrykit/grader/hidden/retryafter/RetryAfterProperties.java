@@ -10,10 +10,7 @@ import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
-import retrykit.grader.hidden.retryafter.Generators.Header;
-import retrykit.grader.hidden.retryafter.Generators.Invalid;
-import retrykit.grader.hidden.retryafter.Generators.Scenario;
-import retrykit.grader.hidden.retryafter.Generators.Step;
+import retrykit.grader.hidden.retryafter.InvalidCalls.Invalid;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
 import retrykit.retryafter.Operation;
@@ -215,7 +212,7 @@ class RetryAfterProperties {
     @Property(points = 2)
     @DisplayName("with no Retry-After, the call runs exactly as stage 03's loop: the same waits, verdict and attempts")
     void loopOfStage03StillRuns(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.noRetryAfter()), scenario -> exactly(LOOP, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.noRetryAfter()), scenario -> exactly(LOOP, scenario));
     }
 
     // ---- Rule 2 ------------------------------------------------------------------------------
@@ -223,13 +220,13 @@ class RetryAfterProperties {
     @Property(points = 3)
     @DisplayName("a Retry-After of N seconds (spaces or tabs around it allowed) makes the retry wait max(backoff wait, N)")
     void retryAfterRaisesTheWait(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.raising()), scenario -> exactly(RAISES, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.raising()), scenario -> exactly(RAISES, scenario));
     }
 
     @Property(points = 2)
     @DisplayName("a Retry-After shorter than the backoff wait leaves the backoff wait (max, not replace)")
     void shorterRetryAfterLeavesTheBackoff(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.shorter()), scenario -> exactly(NOT_LOWERED, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.shorter()), scenario -> exactly(NOT_LOWERED, scenario));
     }
 
     // ---- Rule 3 ------------------------------------------------------------------------------
@@ -237,7 +234,7 @@ class RetryAfterProperties {
     @Property(points = 3)
     @DisplayName("a Retry-After never turns an unknown write, a rejection or the last outcome into a retry")
     void headerNeverChangesTheDecision(Prop prop) {
-        prop.forAll(Generators.decidedDespiteTheHeader(), scenario -> exactly(DECISION, scenario));
+        prop.forAll(Calls.decidedDespiteTheHeader(), scenario -> exactly(DECISION, scenario));
     }
 
     // ---- Rule 4 ------------------------------------------------------------------------------
@@ -246,7 +243,7 @@ class RetryAfterProperties {
     @DisplayName("a Retry-After that would take the waits past the budget gives GAVE_UP at once, the wait not taken;"
             + " one that fills the budget exactly is taken")
     void budgetStillWins(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.atTheBudget()), scenario -> exactly(BUDGET, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.atTheBudget()), scenario -> exactly(BUDGET, scenario));
     }
 
     // ---- Rule 5 ------------------------------------------------------------------------------
@@ -254,7 +251,7 @@ class RetryAfterProperties {
     @Property(points = 2)
     @DisplayName("a Retry-After too large for an int or a long is longer than any budget: GAVE_UP, never an exception or an overflow")
     void hugeNumbersAreLongerThanAnyBudget(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.huge()), scenario -> exactly(HUGE, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.huge()), scenario -> exactly(HUGE, scenario));
     }
 
     // ---- Rule 6 ------------------------------------------------------------------------------
@@ -263,7 +260,7 @@ class RetryAfterProperties {
     @DisplayName("a Retry-After date in any of the three forms asks for its distance from the response's Date header,"
             + " never from the local clock")
     void datesCountFromTheDateHeader(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.dated()), scenario -> exactly(DATES, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.dated()), scenario -> exactly(DATES, scenario));
     }
 
     // ---- Rule 7 ------------------------------------------------------------------------------
@@ -271,19 +268,19 @@ class RetryAfterProperties {
     @Property(points = 2)
     @DisplayName("a Retry-After that is not only ASCII digits (signed, fractional, a unit, a word) is ignored: the backoff wait stands")
     void invalidRetryAfterIsIgnored(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.notANumber()), scenario -> exactly(NOT_A_NUMBER, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.notANumber()), scenario -> exactly(NOT_A_NUMBER, scenario));
     }
 
     @Property(points = 2)
     @DisplayName("a Retry-After date with no valid Date header, or not after it, is ignored: the backoff wait stands")
     void dateWithoutDateHeaderOrNotAfterItIsIgnored(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.datesIgnored()), scenario -> exactly(DATE_IGNORED, scenario));
+        prop.forAll(Calls.scenarios(HeaderPlans.datesIgnored()), scenario -> exactly(DATE_IGNORED, scenario));
     }
 
     @Property(points = 2)
     @DisplayName("solve never throws on any header text, and its waits still never pass the budget nor fall below the backoff")
     void neverThrowsOnAnyHeaderText(Prop prop) {
-        prop.forAll(Generators.scenarios(Generators.hostileHeaders()), scenario -> {
+        prop.forAll(Calls.scenarios(HostileHeaders.hostileHeaders()), scenario -> {
             Walked w = walk(scenario); // only to write the headers out: what they ask for is not known here
             Policy policy = w.policy();
             int n = w.outcomes().size();
@@ -324,7 +321,7 @@ class RetryAfterProperties {
     @DisplayName("invalid input (a null, a draw outside 0..99, a missing draw a retry needs) is refused with"
             + " IllegalArgumentException naming the argument or the draw")
     void invalidInputIsRefused(Prop prop) {
-        prop.forAll(Generators.invalidCalls(), invalid -> {
+        prop.forAll(InvalidCalls.invalidCalls(), invalid -> {
             Walked w = walk(invalid.scenario());
             List<Outcome> outcomes = w.outcomes();
             Operation op = w.op();
