@@ -3,7 +3,7 @@ package retrykit.budget;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A catalogued mistake: compares with >=, so a wait that reaches the budget exactly counts as passing it. */
+/** A right answer in a learner's own style (a running total in a long, checked before each wait): the base the stage-03 mistakes are edits of. */
 public final class BudgetCap {
     private BudgetCap() {}
 
@@ -30,7 +30,7 @@ public final class BudgetCap {
                 throw new IllegalArgumentException("retry " + retry + " has no draw: draws holds " + draws.size());
             }
             int wait = EqualJitter.solve(retry, policy, draws.get(retry - 1));
-            if (spent + wait >= policy.budget()) {
+            if (spent + wait > policy.budget()) {
                 return new Result(waits, Verdict.GAVE_UP);
             }
             waits.add(wait);
