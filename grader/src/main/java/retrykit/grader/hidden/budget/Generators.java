@@ -3,7 +3,6 @@ package retrykit.grader.hidden.budget;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.function.Function;
 import retrykit.budget.Operation;
 import retrykit.budget.Outcome;
 import retrykit.budget.Policy;
@@ -92,53 +91,12 @@ final class Generators {
 
     // ---- policies and draws -----------------------------------------------------------------
 
-    /**
-     * A base or a cap (as {@code origin} says: 2 for a base, 60 for a cap, the README's policy)
-     * of any size, up to Integer.MAX_VALUE.
-     */
-    static Gen<Integer> anySeconds(int origin) {
-        return Gen.frequency(
-                Gen.weighted(7, Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60)),
-                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE, origin).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
-    }
-
-    /**
-     * A base or a cap from {@code min} up to 200,000,000 s, shrinking toward {@code origin}: nine
-     * waits of such a policy still add up to less than Integer.MAX_VALUE, so a budget can always
-     * be set above, on or below them.
-     */
-    static Gen<Integer> moderateSeconds(int min, int origin) {
-        return Gen.frequency(
-                Gen.weighted(7, Gen.ints(min, 120, origin).withEdges(min, 2, 3, 60)),
-                Gen.weighted(3, Gen.ints(min, 200_000_000, origin)));
-    }
-
-    /** Bases and caps of any size: shrinking toward the README's base 2 and cap 60. */
-    static final Sizes ANY = new Sizes(anySeconds(2), anySeconds(60));
-
-    /** Bases and caps whose nine waits fit an int, from 1 s. */
-    static final Sizes MODERATE = new Sizes(moderateSeconds(1, 2), moderateSeconds(1, 60));
-
-    /** Like {@link #MODERATE}, from 2 s: every ceiling is at least 2, so every wait is at least 1 s. */
-    static final Sizes NO_ZERO_WAITS = new Sizes(moderateSeconds(2, 2), moderateSeconds(2, 60));
-
-    /** Where a policy's base and cap come from. */
-    record Sizes(Gen<Integer> bases, Gen<Integer> caps) {
-        Gen<int[]> baseCaps() {
-            return Gen.zip(bases, caps, (base, cap) -> new int[] {base, cap});
-        }
-    }
-
     /** A draw outside 0..99, shrinking toward 100 or -1. */
     static Gen<Integer> badDraws() {
         return Gen.oneOfGens(
                 Gen.ints(100, Integer.MAX_VALUE).withEdges(100, 101, 250, 1000, Integer.MAX_VALUE),
                 Gen.ints(Integer.MIN_VALUE, -1, -1).withEdges(-1, -2, -100, Integer.MIN_VALUE));
     }
-
-    /** How a generator picks a budget from the totals the call's waits could reach. */
-    @FunctionalInterface
-    interface Budgets extends Function<long[], Gen<Integer>> {}
 
     /**
      * A call on {@code op} with these outcomes: base and cap from {@code sizes}, one valid draw
@@ -152,36 +110,11 @@ final class Generators {
                 Gen.listOf(KitGen.draws(), retries, retries + spare).flatMap(draws -> {
                     long[] totals = new long[retries + 1];
                     for (int k = 1; k <= retries; k++) {
-                        totals[k] = totals[k - 1] + BudgetCapProperties.waitOf(k, baseCap[0], baseCap[1], draws.get(k - 1));
+                        totals[k] = totals[k - 1] + BudgetCapProperties.waitOf(k, baseCap.base(), baseCap.cap(), draws.get(k - 1));
                     }
                     return budgets.apply(totals).map(budget ->
-                            new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], budget), list(draws)));
+                            new Call(list(outcomes), op, baseCap.policy(budget), list(draws)));
                 }));
-    }
-
-    /** A budget above every total: it never stops the call (and never is reached exactly). */
-    static Gen<Integer> roomy(long[] totals) {
-        long all = totals[totals.length - 1];
-        if (all >= Integer.MAX_VALUE) {
-            return Gen.constant(Integer.MAX_VALUE); // callers keep the totals below this
-        }
-        return Gen.frequency(
-                Gen.weighted(4, Gen.ints(1, 300).withEdges(1, 60).map(slack -> clamp(all + slack))),
-                Gen.weighted(1, Gen.constant(Integer.MAX_VALUE)));
-    }
-
-    /** Any budget, often exactly a total of the first j waits or one second off it. */
-    static Gen<Integer> anyBudget(long[] totals) {
-        Gen<Integer> j = Gen.ints(0, totals.length - 1);
-        return Gen.frequency(
-                Gen.weighted(3, KitGen.budgets()),
-                Gen.weighted(3, j.map(i -> clamp(totals[i]))),
-                Gen.weighted(2, Gen.zip(j, Gen.oneOf(-1, 1), (i, off) -> clamp(totals[i] + off))),
-                Gen.weighted(2, roomy(totals)));
-    }
-
-    private static int clamp(long seconds) {
-        return (int) Math.max(0, Math.min(Integer.MAX_VALUE, seconds));
     }
 
     // ---- calls ------------------------------------------------------------------------------
@@ -189,15 +122,8 @@ final class Generators {
     /** Any valid call of 0..10 outcomes (at least {@code min}), policies of any size, any budget. */
     static Gen<Call> anyCalls(int min) {
         return operations().flatMap(op -> Gen.listOf(outcomes(op), min, 10).flatMap(outcomes ->
-                call(op, outcomes, ANY, 2, Generators::anyBudget)));
+                call(op, outcomes, Sizes.ANY, 2, Budgets::anyBudget)));
     }
-
-    /**
-     * Bases and caps from 2^29 s up to Integer.MAX_VALUE: three waits of such a policy add up to
-     * more than an int holds, so a running total kept in an int wraps around.
-     */
-    static final Sizes HUGE = new Sizes(Gen.ints(1 << 29, Integer.MAX_VALUE, 1 << 30).withEdges(Integer.MAX_VALUE),
-            Gen.ints(1 << 29, Integer.MAX_VALUE, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE));
 
     /**
      * Calls that keep failing under a huge policy with a budget near Integer.MAX_VALUE: the waits
@@ -205,10 +131,10 @@ final class Generators {
      */
     static Gen<Call> hugeCalls() {
         return operations().flatMap(op -> Gen.listOf(retried(op), 3, 8).flatMap(outcomes ->
-                call(op, outcomes, HUGE, 1, totals -> Gen.frequency(
+                call(op, outcomes, Sizes.HUGE, 1, totals -> Gen.frequency(
                         Gen.weighted(2, Gen.constant(Integer.MAX_VALUE)),
                         Gen.weighted(1, Gen.ints(Integer.MAX_VALUE / 2, Integer.MAX_VALUE)),
-                        Gen.weighted(1, anyBudget(totals))))));
+                        Gen.weighted(1, Budgets.anyBudget(totals))))));
     }
 
     /** Any call, and now and then a huge one whose running total would not fit an int. */
@@ -219,9 +145,9 @@ final class Generators {
     /** Like {@link #anyCalls}, but the budget is mostly too large to matter: many waits are taken. */
     static Gen<Call> longCalls() {
         return operations().flatMap(op -> Gen.listOf(outcomes(op), 1, 10).flatMap(outcomes ->
-                call(op, outcomes, ANY, 2, totals -> Gen.frequency(
+                call(op, outcomes, Sizes.ANY, 2, totals -> Gen.frequency(
                         Gen.weighted(3, Gen.constant(Integer.MAX_VALUE)),
-                        Gen.weighted(1, anyBudget(totals))))));
+                        Gen.weighted(1, Budgets.anyBudget(totals))))));
     }
 
     /** Retried outcomes, then an OK or a rejection, then anything; the budget never matters. */
@@ -230,7 +156,7 @@ final class Generators {
                 Gen.zip(Gen.listOf(retried(op), 0, 6),
                         Gen.oneOfGens(Gen.constant(Outcome.ok()), rejected()), Generators::append),
                 tails(3), Generators::concat)
-                .flatMap(outcomes -> call(op, outcomes, MODERATE, 2, Generators::roomy)));
+                .flatMap(outcomes -> call(op, outcomes, Sizes.MODERATE, 2, Budgets::roomy)));
     }
 
     /** A WRITE: refusals, then a timeout or 5xx, then anything; the budget never matters. */
@@ -238,7 +164,7 @@ final class Generators {
         return Gen.zip(
                 Gen.zip(Gen.listOf(refused(), 0, 5), ambiguous(), Generators::append),
                 tails(4), Generators::concat)
-                .flatMap(outcomes -> call(Operation.WRITE, outcomes, MODERATE, 2, Generators::roomy));
+                .flatMap(outcomes -> call(Operation.WRITE, outcomes, Sizes.MODERATE, 2, Budgets::roomy));
     }
 
     /** A READ or KEYED_WRITE: retried outcomes with at least one timeout or 5xx among them, then ok. */
@@ -247,18 +173,18 @@ final class Generators {
                 Gen.zip(Gen.listOf(retried(op), 0, 4), ambiguous(), Generators::append),
                 Gen.listOf(retried(op), 0, 4), Generators::concat)
                 .map(outcomes -> append(outcomes, Outcome.ok()))
-                .flatMap(outcomes -> call(op, outcomes, MODERATE, 2, Generators::roomy)));
+                .flatMap(outcomes -> call(op, outcomes, Sizes.MODERATE, 2, Budgets::roomy)));
     }
 
     /** Only outcomes that op retries, 1..10 of them, with just enough draws; the budget never matters. */
     static Gen<Call> exhaustedCalls() {
         return operations().flatMap(op -> Gen.listOf(retried(op), 1, 10).flatMap(outcomes ->
-                call(op, outcomes, MODERATE, 2, Generators::roomy)));
+                call(op, outcomes, Sizes.MODERATE, 2, Budgets::roomy)));
     }
 
     /** No outcomes at all, with any policy and any valid draws. */
     static Gen<Call> emptyCalls() {
-        return operations().flatMap(op -> call(op, List.of(), ANY, 3, totals -> KitGen.budgets()));
+        return operations().flatMap(op -> call(op, List.of(), Sizes.ANY, 3, totals -> KitGen.budgets()));
     }
 
     /** 1..9 retried outcomes, then one more of any kind: every retried outcome is followed by an attempt. */
@@ -277,7 +203,7 @@ final class Generators {
      */
     static Gen<Call> budgetStoppedCalls() {
         return operations().flatMap(op -> retriedThenOne(op).flatMap(outcomes ->
-                call(op, outcomes, NO_ZERO_WAITS, 2, totals ->
+                call(op, outcomes, Sizes.NO_ZERO_WAITS, 2, totals ->
                         Gen.ints(0, totals.length - 2).flatMap(j ->
                                 Gen.longs(totals[j], totals[j + 1] - 1, totals[j]).withEdges(totals[j])
                                         .map(Generators::clamp)))));
@@ -286,8 +212,8 @@ final class Generators {
     /** A call whose budget is exactly the total of its first j waits, j from 1. */
     static Gen<Call> budgetReachedCalls() {
         return operations().flatMap(op -> retriedThenOne(op).flatMap(outcomes ->
-                call(op, outcomes, MODERATE, 2, totals ->
-                        Gen.ints(1, totals.length - 1).map(j -> clamp(totals[j])))));
+                call(op, outcomes, Sizes.MODERATE, 2, totals ->
+                        Gen.ints(1, totals.length - 1).map(j -> Budgets.clamp(totals[j])))));
     }
 
     /**
@@ -296,15 +222,15 @@ final class Generators {
      */
     static Gen<Call> missingDrawCalls() {
         return operations().flatMap(op -> Gen.zip(Gen.listOf(retried(op), 1, 6), Gen.listOf(outcomes(op), 1, 3), Generators::concat)
-                .flatMap(outcomes -> MODERATE.baseCaps().flatMap(baseCap -> {
+                .flatMap(outcomes -> Sizes.MODERATE.baseCaps().flatMap(baseCap -> {
                     int k = leadingRetried(outcomes, op);
                     long most = 0; // every wait as if drawn 99: the most the first k waits can be
                     for (int retry = 1; retry <= k; retry++) {
-                        most += BudgetCapProperties.waitOf(retry, baseCap[0], baseCap[1], 99);
+                        most += BudgetCapProperties.waitOf(retry, baseCap.base(), baseCap.cap(), 99);
                     }
                     long enough = most;
                     return Gen.zip(Gen.listOf(KitGen.draws(), k - 1, k - 1), Gen.ints(1, 300), (draws, slack) ->
-                            new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], clamp(enough + slack)), list(draws)));
+                            new Call(list(outcomes), op, baseCap.policy(Budgets.clamp(enough + slack)), list(draws)));
                 })));
     }
 
@@ -322,8 +248,8 @@ final class Generators {
         // Draws for every retry even after a null outcome is slipped in: nothing else is wrong.
         Gen<Call> valid = operations().flatMap(op -> Gen.listOf(outcomes(op), 0, 6).flatMap(outcomes ->
                 Gen.listOf(KitGen.draws(), outcomes.size(), outcomes.size() + 2).flatMap(draws ->
-                        Gen.zip(MODERATE.baseCaps(), KitGen.budgets(), (baseCap, budget) ->
-                                new Call(list(outcomes), op, new Policy(baseCap[0], baseCap[1], budget), list(draws))))));
+                        Gen.zip(Sizes.MODERATE.baseCaps(), KitGen.budgets(), (baseCap, budget) ->
+                                new Call(list(outcomes), op, baseCap.policy(budget), list(draws))))));
         return Gen.oneOfGens(
                 valid.map(c -> new Invalid(new Call(null, c.op(), c.policy(), c.draws()), "outcomes", null)),
                 valid.map(c -> new Invalid(new Call(c.outcomes(), null, c.policy(), c.draws()), "op", null)),

@@ -171,8 +171,8 @@ class EqualJitterProperties {
                 "the draw is the caller's dial for spreading clients out; if turning it up can shorten the wait,"
                         + " the schedule is not the one the caller asked for");
         prop.forAll(Generators.calls(), Generators.drawPairs(), (call, draws) -> {
-            int low = draws[0];
-            int high = draws[1];
+            int low = draws.low();
+            int high = draws.high();
             int before = solve(rule, call.k(), call.policy(), low).satisfies("a wait", w -> { });
             solve(rule, call.k(), call.policy(), high).satisfies(
                     "a wait of at least " + before + " (what draw " + low + " waits)",

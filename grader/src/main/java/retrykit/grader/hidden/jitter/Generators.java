@@ -71,8 +71,7 @@ final class Generators {
 
     /** A policy from {@code bases} and {@code caps}. */
     static Gen<Policy> policies(Gen<Integer> bases, Gen<Integer> caps) {
-        return Gen.zip(Gen.zip(bases, caps, (base, cap) -> new int[] {base, cap}), budgets(),
-                (bc, budget) -> new Policy(bc[0], bc[1], budget));
+        return Gen.combine(bases, caps, budgets()).as(Policy::new);
     }
 
     /** Any policy, shrinking toward the lesson's {@code new Policy(2, 60, 120)}. */
@@ -150,9 +149,11 @@ final class Generators {
                 (c, draw) -> new Call(c.k(), c.policy(), draw));
     }
 
-    /** Two draws, the second at least as large as the first: {low, high}. */
-    static Gen<int[]> drawPairs() {
-        return draws().flatMap(low -> Gen.ints(low, 99).withEdges(99).map(high -> new int[] {low, high}));
+    /** Two draws, the second at least as large as the first. */
+    record DrawPair(int low, int high) {}
+
+    static Gen<DrawPair> drawPairs() {
+        return draws().flatMap(low -> Gen.ints(low, 99).withEdges(99).map(high -> new DrawPair(low, high)));
     }
 
     /** How far past k a later retry lies: one or two, an overflow edge, or very far. */

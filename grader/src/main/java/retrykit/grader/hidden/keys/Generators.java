@@ -1,8 +1,6 @@
 package retrykit.grader.hidden.keys;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import retrykit.feedback.JavaText;
 import retrykit.grader.property.Gen;
@@ -191,7 +189,7 @@ final class Generators {
         return List.copyOf(attempts);
     }
 
-    private static <T> List<T> inserted(List<T> list, int index, T element) {
+    static <T> List<T> inserted(List<T> list, int index, T element) {
         List<T> all = new ArrayList<>(list);
         all.add(index, element);
         return all;
@@ -299,84 +297,6 @@ final class Generators {
         });
     }
 
-    // ---- the time now ---------------------------------------------------------------------
-
-    /** The earliest second an attempt under {@code key} was sent (the first attempt's, for no key). */
-    static long firstUse(List<Attempt> history, String key) {
-        return history.stream().filter(a -> key == null || key.equals(a.key()))
-                .mapToLong(Attempt::sentAt).min().orElse(0);
-    }
-
-    private static long saturatedAdd(long a, long b) {
-        long sum = a + b;
-        return sum < a ? Long.MAX_VALUE : sum; // both are at least 0
-    }
-
-    /** The second the last attempt's key expires: {@code firstUse + retention}, saturated. */
-    static long expiry(List<Attempt> history, long retention) {
-        String key = history.get(history.size() - 1).key();
-        return saturatedAdd(firstUse(history, key), retention);
-    }
-
-    /** Where the time now falls, relative to the last attempt and to the moment the last key expires. */
-    enum When {
-        /** 0 to 120 seconds after the last attempt. */
-        JUST_AFTER,
-        /** up to a few days after the last attempt. */
-        LATER,
-        /** exactly {@code firstUse(K) + retention} (or the last attempt, if that is later). */
-        AT_EXPIRY,
-        /** one second before that. */
-        SECOND_BEFORE_EXPIRY,
-        /** some time after that. */
-        AFTER_EXPIRY,
-        /** {@code Long.MAX_VALUE}. */
-        END_OF_TIME,
-        /** at or after K's expiry but less than one retention after K's latest attempt. */
-        EXPIRED_BUT_RECENTLY_RESENT
-    }
-
-    /** The time now for {@code history}. */
-    static long now(List<Attempt> history, long retention, When when, long offset) {
-        long last = history.get(history.size() - 1).sentAt();
-        long expiry = expiry(history, retention);
-        return switch (when) {
-            case JUST_AFTER -> last + offset % 121;
-            case LATER -> last + offset;
-            case AT_EXPIRY -> Math.max(last, expiry);
-            case SECOND_BEFORE_EXPIRY -> Math.max(last, expiry - 1);
-            case AFTER_EXPIRY -> Math.max(last, saturatedAdd(expiry, offset));
-            case END_OF_TIME -> Long.MAX_VALUE;
-            case EXPIRED_BUT_RECENTLY_RESENT -> {
-                // Needs a finite retention of at least 1 and K resent after its first use.
-                long lo = Math.max(last, expiry);
-                long hi = last + retention - 1;
-                yield lo + offset % (hi - lo + 1);
-            }
-        };
-    }
-
-    /** Mostly around the moment the last key expires, often just after the last attempt. */
-    static Gen<When> whens() {
-        return Gen.frequency(
-                Gen.weighted(3, Gen.constant(When.JUST_AFTER)),
-                Gen.weighted(2, Gen.constant(When.LATER)),
-                Gen.weighted(2, Gen.constant(When.AT_EXPIRY)),
-                Gen.weighted(2, Gen.constant(When.SECOND_BEFORE_EXPIRY)),
-                Gen.weighted(1, Gen.constant(When.AFTER_EXPIRY)),
-                Gen.weighted(1, Gen.constant(When.END_OF_TIME)));
-    }
-
-    /** Mostly at or after the moment the last key expires. */
-    static Gen<When> mostlyExpired() {
-        return Gen.frequency(
-                Gen.weighted(3, Gen.constant(When.AT_EXPIRY)),
-                Gen.weighted(3, Gen.constant(When.AFTER_EXPIRY)),
-                Gen.weighted(1, Gen.constant(When.JUST_AFTER)),
-                Gen.weighted(1, Gen.constant(When.SECOND_BEFORE_EXPIRY)),
-                Gen.weighted(1, Gen.constant(When.END_OF_TIME)));
-    }
-
     // ---- whole calls ----------------------------------------------------------------------
 
     /** Everything in a call but the history: drawn first, so that the history shrinks last and freely. */
@@ -392,13 +312,13 @@ final class Generators {
     static Gen<Case> cases(Gen<List<Step>> shapes, Gen<Long> retentions, Gen<Boolean> honours, Gen<When> whens) {
         return settings(retentions, honours, whens).flatMap(setting -> shapes.map(steps -> {
             List<Attempt> history = timeline(setting.start(), steps);
-            long now = now(history, setting.retention(), setting.when(), setting.offset());
+            long now = When.now(history, setting.retention(), setting.when(), setting.offset());
             return new Case(history, now, new Provider(setting.honours(), setting.retention()), setting.freshKey());
         }));
     }
 
     static Gen<Case> cases(Gen<List<Step>> shapes, Gen<Boolean> honours) {
-        return cases(shapes, retentions(), honours, whens());
+        return cases(shapes, retentions(), honours, When.whens());
     }
 
     /** Calls with no attempt yet, at any time now. */
@@ -409,86 +329,5 @@ final class Generators {
                 Gen.weighted(1, Gen.constant(Long.MAX_VALUE)));
         return nows.flatMap(now -> retentions().flatMap(retention -> honours().flatMap(honoured ->
                 freshKeys().map(fresh -> new Case(List.of(), now, new Provider(honoured, retention), fresh)))));
-    }
-
-    // ---- invalid calls ----------------------------------------------------------------------
-
-    /**
-     * A call with exactly one thing wrong, and what the refusal must name: the argument, or the
-     * bad value where there is one (a sentAt out of order, a now out of range, a key that is not
-     * fresh); null where there is none to name (a null, a blank).
-     */
-    record Invalid(List<Attempt> history, long now, Provider provider, String freshKey, String argument, Object value) {
-        String call() {
-            return JavaText.call("KeyLifetime.solve", history, now, provider, freshKey);
-        }
-    }
-
-    /** A valid call to spoil: an open or closed history of 1 to 6 attempts, with now just after it. */
-    private static Gen<Case> validCalls() {
-        return cases(Gen.listOf(steps(anyOutcome(), anyOutcome()), 1, 6), retentions(), honours(),
-                Gen.constant(When.JUST_AFTER));
-    }
-
-    /** Any call with exactly one invalid thing. */
-    static Gen<Invalid> invalidCalls() {
-        Gen<Invalid> nullHistory = validCalls().map(c ->
-                new Invalid(null, c.now(), c.provider(), c.freshKey(), "history", null));
-        Gen<Invalid> nullProvider = validCalls().map(c ->
-                new Invalid(c.history(), c.now(), null, c.freshKey(), "provider", null));
-        Gen<Invalid> nullFreshKey = validCalls().map(c ->
-                new Invalid(c.history(), c.now(), c.provider(), null, "freshKey", null));
-        Gen<Invalid> blankFreshKey = validCalls().flatMap(c -> KitGen.padding().map(blank ->
-                new Invalid(c.history(), c.now(), c.provider(), blank, "freshKey", null)));
-        Gen<Invalid> nullAttempt = validCalls().flatMap(c -> Gen.ints(0, c.history().size()).map(at -> {
-            List<Attempt> withNull = Collections.unmodifiableList(Arrays.asList(inserted(c.history(), at, null).toArray(new Attempt[0])));
-            return new Invalid(withNull, c.now(), c.provider(), c.freshKey(), "history", null);
-        }));
-        Gen<Invalid> staleFreshKey = validCalls().flatMap(c -> Gen.ints(0, c.history().size() - 1).flatMap(at ->
-                Gen.ints(0, KEYS.size() - 1).map(k -> {
-                    // Make sure the chosen attempt carries a key, then offer that key as "fresh".
-                    List<Attempt> history = new ArrayList<>(c.history());
-                    Attempt chosen = history.get(at);
-                    String key = chosen.key() != null ? chosen.key() : KEYS.get(k);
-                    history.set(at, new Attempt(key, chosen.sentAt(), chosen.outcome()));
-                    return new Invalid(List.copyOf(history), c.now(), c.provider(), key, "freshKey", key);
-                })));
-        Gen<Invalid> outOfOrder = validCalls().flatMap(c -> Gen.longs(1, 100_000, 1).flatMap(shift -> {
-            // Move every attempt later by `shift`, so the one ahead of the spoiled attempt was sent
-            // at 1 or later; a single attempt gets a twin sent in the same second.
-            List<Attempt> shifted = new ArrayList<>();
-            for (Attempt a : c.history()) {
-                shifted.add(new Attempt(a.key(), a.sentAt() + shift, a.outcome()));
-            }
-            if (shifted.size() == 1) {
-                shifted.add(shifted.get(0));
-            }
-            List<Attempt> base = List.copyOf(shifted);
-            return Gen.ints(1, base.size() - 1).flatMap(at -> {
-                long ahead = base.get(at - 1).sentAt();
-                // Attempt `at` goes back before the one ahead of it; the ones after it stay later
-                // than both, so exactly one step of the history goes backwards.
-                return Gen.longs(0, ahead - 1, ahead - 1).map(bad -> {
-                    List<Attempt> history = new ArrayList<>(base);
-                    Attempt moved = history.get(at);
-                    history.set(at, new Attempt(moved.key(), bad, moved.outcome()));
-                    return new Invalid(List.copyOf(history), c.now() + shift, c.provider(), c.freshKey(), "history", bad);
-                });
-            });
-        }));
-        Gen<Invalid> nowTooEarly = validCalls().flatMap(c -> {
-            long last = c.last().sentAt();
-            long shift = last == 0 ? 1 : 0; // now must be able to sit before the last attempt and still be >= 0
-            List<Attempt> history = c.history().stream()
-                    .map(a -> new Attempt(a.key(), a.sentAt() + shift, a.outcome())).toList();
-            long lastSent = last + shift;
-            return Gen.longs(0, lastSent - 1, lastSent - 1).map(now ->
-                    new Invalid(history, now, c.provider(), c.freshKey(), "now", now));
-        });
-        Gen<Invalid> negativeNow = Gen.oneOfGens(emptyCases(), validCalls()).flatMap(c ->
-                Gen.longs(Long.MIN_VALUE, -1, -1).map(now ->
-                        new Invalid(c.history(), now, c.provider(), c.freshKey(), "now", now)));
-        return Gen.oneOfGens(nullHistory, nullProvider, nullFreshKey, blankFreshKey, nullAttempt, staleFreshKey,
-                outOfOrder, nowTooEarly, negativeNow);
     }
 }

@@ -203,7 +203,7 @@ class KeyLifetimeProperties {
     @DisplayName("never Send a key that has expired: a key lives only while now < firstUse + retention")
     void neverSendsAnExpiredKey(Prop prop) {
         prop.forAll(Generators.cases(Generators.openHistories(), Generators.retentions(), Generators.mostlyHonours(),
-                Generators.mostlyExpired()), c -> {
+                When.mostlyExpired()), c -> {
             for (String key : c.history().stream().map(Attempt::key).filter(Objects::nonNull).distinct().toList()) {
                 if (!alive(c, key)) {
                     never(LIFETIME, c, Action.send(key), keyLife(c, key));
@@ -216,7 +216,7 @@ class KeyLifetimeProperties {
     @DisplayName("a key's lifetime counts from its first use, not from its latest attempt")
     void lifetimeCountsFromFirstUse(Prop prop) {
         prop.forAll(Generators.cases(Generators.keyUsedTwice(), Generators.finiteRetentions(), Generators.honours(),
-                Gen.constant(Generators.When.EXPIRED_BUT_RECENTLY_RESENT)), c -> {
+                Gen.constant(When.EXPIRED_BUT_RECENTLY_RESENT)), c -> {
             Expected open = expectedWhileOpen(c);
             expect(LIFETIME, c, open.action(), open.reason() + "; its latest attempt, at " + c.last().sentAt()
                     + ", does not make it any younger");
@@ -250,7 +250,7 @@ class KeyLifetimeProperties {
     @Property(points = 2)
     @DisplayName("invalid input is refused with an IllegalArgumentException naming the bad value or argument")
     void invalidInputIsRefused(Prop prop) {
-        prop.forAll(Generators.invalidCalls(), bad ->
+        prop.forAll(InvalidCalls.invalidCalls(), bad ->
                 INVALID.check(bad.call(), () -> KeyLifetime.solve(bad.history(), bad.now(), bad.provider(), bad.freshKey()))
                         .rejects(bad.argument(), bad.value()));
     }

@@ -152,8 +152,8 @@ final class Generators {
 
     /** Any policy: base 1..4, cap 1..60, budget 0..{@code maxBudget}. */
     static Gen<Policy> policies(int maxBudget) {
-        return Gen.zip(Gen.zip(Gen.ints(1, 4, 2), Gen.ints(1, 60, 60), (base, cap) -> new int[] {base, cap}),
-                Gen.ints(0, maxBudget, Math.min(120, maxBudget)), (bc, budget) -> new Policy(bc[0], bc[1], budget));
+        return Gen.combine(Gen.ints(1, 4, 2), Gen.ints(1, 60, 60), Gen.ints(0, maxBudget, Math.min(120, maxBudget)))
+                .as(Policy::new);
     }
 
     /** A policy whose budget covers any 4 waits of up to 60 s: no case runs out of it. */

@@ -597,10 +597,9 @@ class OnTheWireProperties {
     @DisplayName("invalid input is refused with IllegalArgumentException naming it, before anything is sent")
     void invalidInputIsRefused(Prop prop) {
         Gen<Integer> badDraws = Gen.oneOfGens(Gen.ints(100, 1000, 100), Gen.ints(-1000, -1, -1));
-        Gen<Invalid> invalid = Gen.zip(
+        Gen<Invalid> invalid = Gen.combine(
                 Gen.oneOf("draw", "client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper", "null draw", "blank key"),
-                Gen.zip(badDraws, Gen.ints(0, 3), (bad, at) -> new int[] {bad, at}),
-                (argument, bad) -> new Invalid(argument, bad[0], bad[1]));
+                badDraws, Gen.ints(0, 3)).as(Invalid::new);
         withClient(http -> prop.forAll(invalid, Generators.tickets(), (bad, ticket) -> {
             try (LabServer lab = LabServer.start(true)) {
                 Endpoint endpoint = new Endpoint(lab.uri(), Generators.TIMEOUT, true, false);
