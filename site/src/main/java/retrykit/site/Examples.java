@@ -1,5 +1,8 @@
 package retrykit.site;
 
+import static retrykit.feedback.Notation.draws;
+import static retrykit.feedback.Notation.repeated;
+
 import java.util.List;
 
 /**
@@ -63,17 +66,17 @@ final class Examples {
     /** Stage 03's result for an example, computed by {@code BudgetCap.solve}. */
     static String budget(List<String> in) {
         retrykit.budget.Result r = retrykit.budget.BudgetCap.solve(
-                Notation.repeated(in.get(0), Notation::budgetOutcome),
-                retrykit.budget.Operation.valueOf(in.get(1)), budgetPolicy(), Notation.draws(in.get(2)));
+                repeated(in.get(0), Notation::budgetOutcome),
+                retrykit.budget.Operation.valueOf(in.get(1)), budgetPolicy(), draws(in.get(2)));
         return Notation.result(r.waits(), r.verdict());
     }
 
     /** Stage 04's result for an example, computed by {@code RetryAfter.solve}. */
     static String retryAfter(List<String> in) {
         retrykit.retryafter.Result r = retrykit.retryafter.RetryAfter.solve(
-                Notation.repeated(in.get(0), Notation::retryAfterOutcome),
+                repeated(in.get(0), Notation::retryAfterOutcome),
                 retrykit.retryafter.Operation.valueOf(in.get(1)), new retrykit.retryafter.Policy(2, 60, 120),
-                Notation.draws(in.get(2)));
+                draws(in.get(2)));
         return Notation.result(r.waits(), r.verdict());
     }
 

@@ -1,5 +1,7 @@
 package retrykit.site;
 
+import static retrykit.feedback.Notation.items;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -207,7 +209,7 @@ final class ReadmeCheck {
             }
             return ks;
         }
-        return Notation.items(text).stream().map(Integer::valueOf).toList();
+        return items(text).stream().map(Integer::valueOf).toList();
     }
 
     private static String join(List<Integer> values) {

@@ -24,6 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Lesson;
+import retrykit.feedback.Notation;
 import retrykit.feedback.Rule;
 
 /**
@@ -403,37 +404,17 @@ class BudgetCapTest {
 
     /** {@code "429, timeout, 503 x 3, not sent, ok"}: the outcomes of the attempts, in turn. */
     static List<Outcome> outcomes(String text) {
-        List<Outcome> outcomes = new ArrayList<>();
-        for (String item : items(text)) {
-            switch (item) {
-                case "ok" -> outcomes.add(Outcome.ok());
-                case "not sent" -> outcomes.add(Outcome.notSent());
-                case "timeout" -> outcomes.add(Outcome.timeout());
-                default -> outcomes.add(Outcome.status(Integer.parseInt(item)));
-            }
-        }
         // Unmodifiable, as callers pass them, but able to answer contains(null), as List.of is not.
-        return java.util.Collections.unmodifiableList(new java.util.ArrayList<>(outcomes));
+        List<Outcome> outcomes = Notation.repeated(text, BudgetCapTest::outcome);
+        return java.util.Collections.unmodifiableList(new ArrayList<>(outcomes));
+    }
+
+    private static Outcome outcome(String item) {
+        return Notation.outcome(item, Outcome.ok(), Outcome.notSent(), Outcome.timeout(), Outcome::status);
     }
 
     /** {@code "0, 50, 99 x 3"}: the draws, one per retry. */
     static List<Integer> draws(String text) {
-        return items(text).stream().map(Integer::valueOf).toList();
-    }
-
-    /** Splits {@code "a, b x 3"} into {@code a, b, b, b}. */
-    private static List<String> items(String text) {
-        List<String> items = new ArrayList<>();
-        if (text.isBlank()) {
-            return items;
-        }
-        for (String part : text.split(",")) {
-            String[] repeat = part.trim().split(" x ");
-            int times = repeat.length == 2 ? Integer.parseInt(repeat[1].trim()) : 1;
-            for (int i = 0; i < times; i++) {
-                items.add(repeat[0].trim());
-            }
-        }
-        return items;
+        return Notation.draws(text);
     }
 }
