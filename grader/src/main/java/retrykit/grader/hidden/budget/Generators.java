@@ -206,7 +206,7 @@ final class Generators {
                 call(op, outcomes, Sizes.NO_ZERO_WAITS, 2, totals ->
                         Gen.ints(0, totals.length - 2).flatMap(j ->
                                 Gen.longs(totals[j], totals[j + 1] - 1, totals[j]).withEdges(totals[j])
-                                        .map(Generators::clamp)))));
+                                        .map(Budgets::clamp)))));
     }
 
     /** A call whose budget is exactly the total of its first j waits, j from 1. */
