@@ -3,6 +3,7 @@ package retrykit.grader.property;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static retrykit.grader.property.PropertyTesting.check;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,12 +14,6 @@ import org.junit.jupiter.api.Test;
 
 /** The engine's generators: combine, weights, edge cases first, whole small domains. */
 class GenTest {
-
-    private static void check(boolean holds, String message) {
-        if (!holds) {
-            throw new AssertionError(message);
-        }
-    }
 
     private static <T> List<T> values(List<Tree<T>> trees) {
         return trees.stream().map(Tree::value).toList();

@@ -3,6 +3,8 @@ package retrykit.grader.property;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static retrykit.grader.property.PropertyTesting.check;
+import static retrykit.grader.property.PropertyTesting.prop;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,15 +16,6 @@ import org.junit.jupiter.api.Test;
 /** The property engine tested on itself: true passes, false fails replayably, shrinking ends small. */
 class PropTest {
 
-    private static Prop prop(String name) {
-        return new Prop(name, PropertyConfig.defaults());
-    }
-
-    private static void check(boolean holds, String message) {
-        if (!holds) {
-            throw new AssertionError(message);
-        }
-    }
 
     @Test
     @DisplayName("a true property passes its edge cases and every try")

@@ -2,27 +2,19 @@ package retrykit.grader.hidden.values;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static retrykit.grader.property.PropertyTesting.check;
+import static retrykit.grader.property.PropertyTesting.prop;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import retrykit.grader.property.Prop;
 import retrykit.grader.property.PropertyConfig;
 import retrykit.grader.property.PropertyFailure;
 
 /** The curriculum's shared generators: they reach the cases the lessons name and shrink to the canonical ones. */
 class KitGenTest {
 
-    private static Prop prop(String name) {
-        return new Prop(name, PropertyConfig.defaults());
-    }
-
-    private static void check(boolean holds, String message) {
-        if (!holds) {
-            throw new AssertionError(message);
-        }
-    }
 
     @Test
     @DisplayName("statuses shrink to the canonical 500, 429 or 400, and draws to 0, 50 or 99")
