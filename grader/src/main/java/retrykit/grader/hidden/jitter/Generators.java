@@ -12,7 +12,10 @@ final class Generators {
     /** One call of {@code EqualJitter.solve}: retry {@code k} under {@code policy} with {@code draw}. */
     record Call(int k, Policy policy, int draw) {}
 
-    /** One call with exactly one invalid input: the argument at fault and its bad value (null for a null policy), which the message must name. */
+    /**
+     * One call with exactly one invalid input: the argument at fault and its bad value (null for a
+     * null policy), which the message must name.
+     */
     record Invalid(int k, Policy policy, int draw, String argument, Object bad) {}
 
     // ---- single values ---------------------------------------------------------------------
