@@ -52,8 +52,10 @@ public final class BudgetCap {
         if (draws == null) {
             throw new IllegalArgumentException("draws must not be null");
         }
-        if (outcomes.contains(null)) {
-            throw new IllegalArgumentException("outcomes must not hold null: " + outcomes);
+        for (Outcome outcome : outcomes) { // not outcomes.contains(null), which a List.of(...) answers with a NullPointerException
+            if (outcome == null) {
+                throw new IllegalArgumentException("outcomes must not hold null: " + outcomes);
+            }
         }
         for (Integer draw : draws) {
             if (draw == null || draw < 0 || draw > 99) {
