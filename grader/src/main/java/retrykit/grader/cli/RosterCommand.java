@@ -34,6 +34,10 @@ import retrykit.grader.roster.RosterLock;
             "Each learner is saved as soon as they are graded. Run it again after an interruption",
             "and it keeps every grade given for the same sources, settings and grader, and grades",
             "the rest (--regrade grades everyone). One run at a time may use OUT.",
+            "",
+            "Learners are graded in parallel, one per core unless --jobs says otherwise; the grades",
+            "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line",
+            "per learner.",
             ""
         },
         footer = {"", "Example:", "  roster submissions/ --out grades/"})
@@ -50,6 +54,11 @@ final class RosterCommand implements Callable<Integer> {
     @Option(names = "--regrade", description = "Grade every learner again, even those already graded.")
     boolean regrade;
 
+    @Option(names = {"-j", "--jobs"}, paramLabel = "N",
+            description = {"Learners graded at once, each in a JVM of its own (default: one per core, here ${DEFAULT-VALUE}).",
+                "Grades do not depend on it."})
+    int jobs = Runtime.getRuntime().availableProcessors();
+
     @Mixin
     GradingSettings settings;
 
@@ -57,23 +66,13 @@ final class RosterCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         GradingOptions options = settings.options();
         PrintWriter err = spec.commandLine().getErr();
-        boolean terminal = Terminal.interactive();
+        if (jobs < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + jobs);
+        }
         int graded;
         try {
-            graded = Roster.grade(folder, out, options, regrade, Clock.systemUTC(), (done, total, entry, result) -> {
-                if (terminal) {
-                    int width = 24;
-                    int filled = width * done / total;
-                    err.printf("\r[%s%s] %d/%d %-20.20s %s\u001b[K", "#".repeat(filled), ".".repeat(width - filled),
-                            done, total, printable(entry.name()), printable(result));
-                    if (done == total) {
-                        err.println();
-                    }
-                } else {
-                    err.printf("[%d/%d] %s: %s%n", done, total, printable(entry.name()), printable(result));
-                }
-                err.flush();
-            });
+            graded = Roster.grade(folder, out, options, regrade, jobs, Clock.systemUTC(),
+                    new RosterProgress(err, Terminal.interactive(), System::nanoTime));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         } catch (RosterLock.RosterBusy e) {

@@ -27,7 +27,7 @@ import retrykit.grader.submission.Submission;
 import retrykit.grader.submission.UnreadableSubmission;
 
 /**
- * Grades a class: every submission in a folder, one after another, each learner's reports saved
+ * Grades a class: every submission in a folder, several at once if asked, each learner's reports saved
  * as soon as they are graded and the gradebook rebuilt after each, so an interrupted run loses
  * nothing and a second run picks up where the first stopped. A learner is graded again whenever
  * what their grade was given for changed: their sources, the settings, or the grader. One run at a
@@ -36,8 +36,11 @@ import retrykit.grader.submission.UnreadableSubmission;
  */
 public final class Roster {
 
-    /** Told as each learner is graded, for a progress bar. */
+    /** Told as each learner is started and graded, for a progress bar; called by one thread at a time. */
     public interface Progress {
+        /** {@code entry} is being graded now; {@code done} learners of {@code total} are finished. */
+        default void started(int done, int total, RosterEntry entry) {}
+
         void graded(int done, int total, RosterEntry entry, String result);
     }
 
@@ -92,38 +95,31 @@ public final class Roster {
      * {@code feedback.txt}, {@code report.json}, {@code results.json} (Gradescope) and
      * {@code junit.xml}; {@code out/gradebook.csv} gets a row per learner.
      *
+     * <p>{@code jobs} learners are graded at once, each in a child JVM of their own, so a grade
+     * never depends on how many run beside it: each learner's work touches only their own folder,
+     * and the gradebook is rebuilt from the saved reports, one learner at a time. A fault of the
+     * machine lets the learners already being graded finish (their grades are sound), starts no
+     * other, and stops the run.
+     *
      * @param regrade grade learners again even if their saved grade still holds
+     * @param jobs    how many learners to grade at once (at least 1)
      * @return how many learners were graded in this run (those kept from an earlier run not counted)
      * @throws IOException            a fault of the machine: the run stops, and nothing is recorded for the learner it struck
      * @throws RosterLock.RosterBusy  another run is grading into {@code out}
      */
     @SuppressWarnings("try") // the lock is held for the try's whole body, never read in it
-    public static int grade(Path folder, Path out, GradingOptions options, boolean regrade, Clock clock, Progress progress)
-            throws IOException, InterruptedException, RosterLock.RosterBusy {
+    public static int grade(Path folder, Path out, GradingOptions options, boolean regrade, int jobs, Clock clock,
+                            Progress progress) throws IOException, InterruptedException, RosterLock.RosterBusy {
+        if (jobs < 1) {
+            throw new IllegalArgumentException("--jobs must be at least 1, not " + jobs);
+        }
         List<RosterEntry> entries = discover(folder);
         Files.createDirectories(out.resolve(Gradebook.LEARNERS));
         try (RosterLock lock = RosterLock.take(out)) {
-            Grader grader = new Grader(clock);
-            int graded = 0;
-            int done = 0;
-            for (RosterEntry entry : entries) {
-                done++;
-                Path dir = out.resolve(Gradebook.LEARNERS).resolve(entry.id());
-                LearnerRun learner;
-                try {
-                    learner = gradeOne(grader, entry, dir, options, regrade);
-                } catch (IOException e) {
-                    throw new IOException("while grading " + entry.name() + ": " + e.getMessage()
-                            + " (nothing was recorded for this learner)", e);
-                }
-                if (learner.outcome() == Outcome.GRADED) {
-                    graded++;
-                }
-                Gradebook.rebuild(out, options.stages(), entries);
-                progress.graded(done, entries.size(), entry, learner.summary());
-            }
+            RosterRun run = new RosterRun(new Grader(clock), entries, out, options, regrade, progress);
+            run.gradeAll(jobs);
             Gradebook.rebuild(out, options.stages(), entries);
-            return graded;
+            return run.graded();
         }
     }
 
