@@ -24,6 +24,7 @@ import retrykit.grader.report.StageStatus;
 import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.rubric.Rubric;
 import retrykit.grader.rubric.RubricItem;
+import retrykit.grader.run.ChildLaunch;
 import retrykit.grader.run.IsolatedGrading;
 import retrykit.grader.run.ItemRun;
 import retrykit.grader.scan.AllowList;
@@ -51,14 +52,21 @@ public final class Grader {
 
     private final Clock clock;
     private final boolean scan;
+    private final ChildLaunch.Source launch;
 
     public Grader(Clock clock) {
-        this(clock, true);
+        this(clock, true, ChildLaunch.Source.ALONE);
     }
 
-    private Grader(Clock clock, boolean scan) {
+    private Grader(Clock clock, boolean scan, ChildLaunch.Source launch) {
         this.clock = clock;
         this.scan = scan;
+        this.launch = launch;
+    }
+
+    /** This grader, starting every child as {@code launch} says (a roster's launch, shared by all its learners). */
+    public Grader launching(ChildLaunch.Source launch) {
+        return new Grader(clock, scan, launch);
     }
 
     /**
@@ -66,7 +74,7 @@ public final class Grader {
      * the runtime defences (the watchdog, the supervisor, the encapsulated harness) hold on their own.
      */
     public static Grader withoutApiScan(Clock clock) {
-        return new Grader(clock, false);
+        return new Grader(clock, false, ChildLaunch.Source.ALONE);
     }
 
     public SubmissionReport grade(Submission submission, GradingOptions options) throws IOException, InterruptedException {
@@ -104,7 +112,7 @@ public final class Grader {
             }
             IsolatedGrading.Outcome outcome = runs.isEmpty()
                     ? new IsolatedGrading.Outcome(Map.of(), Map.of())
-                    : IsolatedGrading.run(runs, options.limits(), options.exploration(), work);
+                    : IsolatedGrading.run(runs, options.limits(), options.exploration(), work, launch);
             List<StageReport> stages = new ArrayList<>();
             for (Stage stage : chosen) {
                 StageReport report = early.get(stage);

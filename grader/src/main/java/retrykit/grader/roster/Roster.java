@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import retrykit.grader.grading.Folders;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.grading.GradingOptions;
 import retrykit.grader.report.GradescopeReport;
@@ -21,6 +22,7 @@ import retrykit.grader.report.JsonReport;
 import retrykit.grader.report.ReportFiles;
 import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.report.TextReport;
+import retrykit.grader.run.ChildArchive;
 import retrykit.grader.submission.LearnerId;
 import retrykit.grader.submission.OpenedSubmission;
 import retrykit.grader.submission.Submission;
@@ -116,10 +118,16 @@ public final class Roster {
         List<RosterEntry> entries = discover(folder);
         Files.createDirectories(out.resolve(Gradebook.LEARNERS));
         try (RosterLock lock = RosterLock.take(out)) {
-            RosterRun run = new RosterRun(new Grader(clock), entries, out, options, regrade, progress);
-            run.gradeAll(jobs);
-            Gradebook.rebuild(out, options.stages(), entries);
-            return run.graded();
+            Path launchDir = Files.createTempDirectory("retrykit-roster-");
+            // Prepared once for every learner's child: the harness module and the class-data archive.
+            try (ChildArchive launch = ChildArchive.start(launchDir, options.limits())) {
+                RosterRun run = new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, progress);
+                run.gradeAll(jobs);
+                Gradebook.rebuild(out, options.stages(), entries);
+                return run.graded();
+            } finally {
+                Folders.deleteQuietly(launchDir);
+            }
         }
     }
 

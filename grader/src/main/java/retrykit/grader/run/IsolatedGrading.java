@@ -43,8 +43,9 @@ public final class IsolatedGrading {
 
     private IsolatedGrading() {}
 
-    public static Outcome run(List<StageRun> stages, Limits limits, Exploration exploration, Path workDir)
-            throws IOException, InterruptedException {
+    /** Runs {@code stages} in children started as {@code launch} says. */
+    public static Outcome run(List<StageRun> stages, Limits limits, Exploration exploration, Path workDir,
+                              ChildLaunch.Source launch) throws IOException, InterruptedException {
         Map<Stage, Map<String, ItemRun>> settled = new LinkedHashMap<>();
         Map<Stage, String> stageErrors = new LinkedHashMap<>();
         for (StageRun s : stages) {
@@ -59,7 +60,7 @@ public final class IsolatedGrading {
             if (left.isEmpty()) {
                 break;
             }
-            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget);
+            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
             for (var line : end.events()) {
                 switch (line.name()) {
                     case ChildProtocol.END -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
@@ -136,11 +137,11 @@ public final class IsolatedGrading {
                             Optional<String[]> running, Optional<String> currentStage, int exitCode, String jvmOutput) {}
 
     private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
-                                     Exploration exploration, Path dir, WorkClock.Budget budget) throws IOException, InterruptedException {
+                                     Exploration exploration, Path dir, WorkClock.Budget budget, ChildLaunch.Source launch)
+            throws IOException, InterruptedException {
         Files.createDirectories(dir);
         Path jobFile = dir.resolve("job.json");
         Path cwd = Files.createDirectories(dir.resolve("cwd"));
-        Path harness = HarnessModule.write(dir.resolve("harness"));
         String key = ChildProtocol.newKey();
         List<ChildJob.StageJob> jobs = new ArrayList<>();
         for (StageRun s : stages) {
@@ -150,10 +151,7 @@ public final class IsolatedGrading {
         new ObjectMapper().writeValue(jobFile.toFile(), new ChildJob(exploration.seed(),
                 exploration.tries(), exploration.replay(), exploration.only(), limits.itemSeconds() * 1000L, jobs));
 
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m",
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Xshare:auto",
-                "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", absoluteClassPath()));
-        command.addAll(HarnessModule.launch(harness));
+        List<String> command = launch.next(dir).command(limits);
         command.add(jobFile.toString());
         ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
         builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
@@ -255,9 +253,5 @@ public final class IsolatedGrading {
             }
         }
         return joined.toString();
-    }
-
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }
