@@ -38,8 +38,9 @@ import retrykit.grader.rubric.Rubric;
  *
  * <p>Training runs beside the first learners' grading, so it costs the run little: children
  * started before the archive is ready start without it. Nothing here may cost a learner a grade,
- * and nothing here changes one (the archive holds only the grader's own classes and the JDK's,
- * the same bytes a child would otherwise read): when the archive cannot be built (a JDK without
+ * and nothing here changes one (the archive is trained on the kit's own code, and the JVM takes a
+ * class from it for a class loader of the grader's own only when the class file's bytes are the
+ * same): when the archive cannot be built (a JDK without
  * class-data sharing, a training child that fails, a disk that fills), the launch falls back,
  * silently, to the grader's own class path and no archive, which is how a child starts anyway.
  */
