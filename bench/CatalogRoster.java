@@ -1,6 +1,5 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.stream.Stream;
 import retrykit.grader.grading.MistakeCatalog;
@@ -16,29 +15,19 @@ public class CatalogRoster {
         Path kit = MistakeCatalog.kit();
         Path out = Files.createDirectories(Path.of(args[0]).toAbsolutePath());
         Path mistakes = MistakeCatalog.roster(Files.createTempDirectory("retrykit-busy-"));
-        copy(mistakes, out);
+        MistakeCatalog.copy(mistakes, out);
         try (Stream<Path> answers = Files.list(kit.resolve("grader/src/test/answers"))) {
             for (Path answer : answers.filter(Files::isDirectory).toList()) {
-                copy(answer, out.resolve("answer-" + answer.getFileName()));
+                MistakeCatalog.copy(answer, out.resolve("answer-" + answer.getFileName()));
             }
         }
         try (Stream<Path> stages = Files.list(kit.resolve("solutions"))) {
             for (Path stage : stages.filter(p -> p.getFileName().toString().matches("\\d\\d")).toList()) {
-                copy(stage.resolve("src/main/java"), out.resolve("reference/exercises/" + stage.getFileName() + "/src/main/java"));
+                MistakeCatalog.copy(stage.resolve("src/main/java"), out.resolve("reference/exercises/" + stage.getFileName() + "/src/main/java"));
             }
         }
         try (Stream<Path> learners = Files.list(out)) {
             System.out.println("roster: " + learners.count() + " submissions in " + out);
-        }
-    }
-
-    private static void copy(Path from, Path to) throws Exception {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path dest = to.resolve(from.relativize(file).toString());
-                Files.createDirectories(dest.getParent());
-                Files.copy(file, dest, StandardCopyOption.REPLACE_EXISTING);
-            }
         }
     }
 }

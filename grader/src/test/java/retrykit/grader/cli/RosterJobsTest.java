@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -73,7 +72,7 @@ class RosterJobsTest {
         for (Mistake mistake : MistakeCatalog.all()) {
             if (MISTAKES.contains(mistake.slug())) {
                 Path learner = roster.resolve(mistake.slug());
-                copy(MistakeCatalog.submission(mistake, temp.resolve("edited")), learner);
+                MistakeCatalog.copy(MistakeCatalog.submission(mistake, temp.resolve("edited")), learner);
                 reference(mistake.stage().number().equals("01") ? "02" : "01", learner);
             }
         }
@@ -81,7 +80,7 @@ class RosterJobsTest {
     }
 
     private static void reference(String stage, Path learner) throws IOException {
-        copy(MistakeCatalog.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
+        MistakeCatalog.copy(MistakeCatalog.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
                 learner.resolve("exercises").resolve(stage).resolve("src/main/java"));
     }
 
@@ -89,16 +88,6 @@ class RosterJobsTest {
         try (Stream<Path> walk = Files.walk(root)) {
             return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .filter(name -> !name.equals(".retrykit-lock")).sorted().toList();
-        }
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path dest = to.resolve(from.relativize(file).toString());
-                Files.createDirectories(dest.getParent());
-                Files.copy(file, dest, StandardCopyOption.REPLACE_EXISTING);
-            }
         }
     }
 }

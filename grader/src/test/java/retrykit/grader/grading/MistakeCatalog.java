@@ -125,17 +125,20 @@ public final class MistakeCatalog {
     public static Path roster(Path scratch, List<Mistake> mistakes) throws IOException {
         Path roster = Files.createDirectories(scratch.resolve("mistakes-roster"));
         for (Mistake mistake : mistakes) {
-            Path source = submission(mistake, scratch.resolve("edited"));
-            Path dest = roster.resolve(mistake.slug());
-            try (Stream<Path> files = Files.walk(source)) {
-                for (Path file : files.filter(Files::isRegularFile).toList()) {
-                    Path to = dest.resolve(source.relativize(file).toString());
-                    Files.createDirectories(to.getParent());
-                    Files.copy(file, to, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
+            copy(submission(mistake, scratch.resolve("edited")), roster.resolve(mistake.slug()));
         }
         return roster;
+    }
+
+    /** Copies every file below {@code from} to the same place below {@code to}: a submission into a roster. */
+    public static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path dest = to.resolve(from.relativize(file).toString());
+                Files.createDirectories(dest.getParent());
+                Files.copy(file, dest, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
     }
 
     /**
