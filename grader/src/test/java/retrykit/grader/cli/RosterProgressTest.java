@@ -9,13 +9,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import retrykit.grader.roster.RosterEntry;
+import retrykit.grader.submission.LearnerId;
 
 /** What an instructor sees while a roster runs: a bar on a terminal, plain lines in a log. */
 class RosterProgressTest {
     private static final long SECOND = 1_000_000_000L;
 
     private static RosterEntry learner(String name) {
-        return new RosterEntry(name, name, Path.of(name));
+        return new RosterEntry(name, LearnerId.of(name), Path.of(name));
     }
 
     @Test
