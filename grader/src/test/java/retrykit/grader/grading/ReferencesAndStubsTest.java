@@ -3,8 +3,10 @@ package retrykit.grader.grading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import retrykit.grader.kit.Stage;
@@ -24,10 +26,24 @@ class ReferencesAndStubsTest {
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Stage.class)
-    @DisplayName("the reference solution passes every hidden property, on the default seed and on 20 others")
+    @DisplayName("the reference solution passes every hidden property on the default seed")
     void referenceScoresFullMarks(Stage stage) throws Exception {
+        passesOn(stage, List.of(DEFAULT_SEED));
+    }
+
+    // Whether a right answer passes on other seeds is a fact about the suites' logic, not about the
+    // JDK under the build, which the default seed above checks on every JDK: CI runs this once.
+    @Tag("jdk-independent")
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Stage.class)
+    @DisplayName("the reference solution passes every hidden property on 20 more seeds")
+    void referenceScoresFullMarksOnMoreSeeds(Stage stage) throws Exception {
+        passesOn(stage, moreSeeds());
+    }
+
+    private static void passesOn(Stage stage, List<Long> seeds) throws Exception {
         try (InProcess reference = InProcess.compile(new Submission("solutions", kit().resolve("solutions")), stage)) {
-            for (Long seed : seeds()) {
+            for (Long seed : seeds) {
                 List<TestResult> results = reference.run(seed, id -> true);
                 assertThat(results).as("%s has hidden properties", stage).hasSizeGreaterThanOrEqualTo(5);
                 for (TestResult r : results) {
@@ -51,10 +67,12 @@ class ReferencesAndStubsTest {
         }
     }
 
-    /** The seeds every right answer is proven on: the default (null) and 1 to 20. */
-    static List<Long> seeds() {
-        List<Long> seeds = new java.util.ArrayList<>();
-        seeds.add(null);
+    /** The default seed: {@code null} lets each property take its own fixed one. */
+    static final Long DEFAULT_SEED = null;
+
+    /** The seeds every right answer is proven on besides the default: 1 to 20. */
+    static List<Long> moreSeeds() {
+        List<Long> seeds = new ArrayList<>();
         for (long s = 1; s <= 20; s++) {
             seeds.add(s);
         }
