@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
@@ -28,7 +29,7 @@ class ReferencesAndStubsTest {
     @EnumSource(Stage.class)
     @DisplayName("the reference solution passes every hidden property on the default seed")
     void referenceScoresFullMarks(Stage stage) throws Exception {
-        passesOn(stage, List.of(DEFAULT_SEED));
+        passesOn(stage, Collections.singletonList(DEFAULT_SEED)); // List.of refuses the null that means "default"
     }
 
     // Whether a right answer passes on other seeds is a fact about the suites' logic, not about the
