@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /** How generators put together their edge cases and, when it is small, their whole domain. */
 final class Cases {
@@ -22,18 +23,38 @@ final class Cases {
         return out;
     }
 
-    /** The first tree of each list, then the second of each, and so on: at most {@code limit}. */
+    /**
+     * Up to {@code limit} edge cases taken in turn from {@code sources}, each asked for its share
+     * of the limit ({@link #share}). Asking every source for the whole limit grows as limit^depth
+     * through nested choices (a stage-05 history nests six), and cost seconds per property.
+     */
+    static <T> List<Tree<T>> fill(List<IntFunction<List<Tree<T>>>> sources, int limit) {
+        int each = share(limit, sources.size());
+        return interleave(sources.stream().map(source -> source.apply(each)).toList(), limit);
+    }
+
+    /** An equal share of {@code limit} among {@code parts}, and at least two, so that each part shows more than its simplest case. */
+    static int share(int limit, int parts) {
+        return parts <= 1 ? limit : Math.min(limit, Math.max(2, (limit + parts - 1) / parts));
+    }
+
+    /**
+     * The first tree of each list, then the second of each, and so on, each value once, until
+     * {@code limit} distinct values: two choices can make the same value, and a repeat would take
+     * the place of a case not yet tried.
+     */
     static <T> List<Tree<T>> interleave(List<List<Tree<T>>> lists, int limit) {
+        Set<T> seen = new HashSet<>();
         List<Tree<T>> out = new ArrayList<>();
         int longest = lists.stream().mapToInt(List::size).max().orElse(0);
         for (int i = 0; i < longest && out.size() < limit; i++) {
             for (List<Tree<T>> list : lists) {
-                if (i < list.size() && out.size() < limit) {
+                if (i < list.size() && out.size() < limit && seen.add(list.get(i).value())) {
                     out.add(list.get(i));
                 }
             }
         }
-        return distinct(out);
+        return out;
     }
 
     /** The domains one after the other, each value once; empty when one is unknown or all exceed {@code limit}. */

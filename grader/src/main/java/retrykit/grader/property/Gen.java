@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.stream.LongStream;
 
 /**
@@ -87,7 +88,7 @@ public interface Gen<T> {
         List<Gen<T>> options = List.of(gens).stream().map(Gen::<T>widen).toList();
         Gen<T> drawn = ints(0, options.size() - 1).flatMap(options::get);
         return new KnownGen<>(drawn::generate,
-                limit -> Cases.interleave(edgesPreferringEarlier(options, limit), limit),
+                limit -> Cases.fill(edgesPreferringEarlier(options, limit), limit),
                 limit -> Cases.concat(options.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
@@ -119,7 +120,7 @@ public interface Gen<T> {
             long seed = random.nextLong();
             return tree.withFirst(() -> LongStream.range(0, chosen)
                     .mapToObj(i -> gens.get((int) i).generate(new SplittableRandom(seed + i))));
-        }, limit -> Cases.interleave(edgesPreferringEarlier(gens, limit), limit),
+        }, limit -> Cases.fill(edgesPreferringEarlier(gens, limit), limit),
                 limit -> Cases.concat(gens.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
@@ -184,8 +185,8 @@ public interface Gen<T> {
             // shrink of the outer choice keeps the inner draw as stable as it can.
             long seed = random.nextLong();
             return outer.flatMap(v -> f.apply(v).generate(new SplittableRandom(seed)));
-        }, limit -> Cases.interleave(self.edgeCases(limit).stream()
-                        .map(outer -> f.apply(outer.value()).edgeCases(limit)).toList(), limit),
+        }, limit -> Cases.fill(self.edgeCases(limit).stream()
+                        .<IntFunction<List<Tree<R>>>>map(outer -> f.apply(outer.value())::edgeCases).toList(), limit),
                 limit -> self.domain(limit).flatMap(outers -> Cases.concat(outers.stream()
                         .map(outer -> f.apply(outer.value()).domain(limit)).toList(), limit)));
     }
@@ -214,12 +215,14 @@ public interface Gen<T> {
      * Each generator's edge cases, those of a later one able to shrink to the edge cases of the
      * earlier ones first, as a drawn value of a choice can shrink to an earlier choice.
      */
-    private static <T> List<List<Tree<T>>> edgesPreferringEarlier(List<Gen<T>> gens, int limit) {
-        List<List<Tree<T>>> out = new ArrayList<>();
+    private static <T> List<IntFunction<List<Tree<T>>>> edgesPreferringEarlier(List<Gen<T>> gens, int limit) {
+        List<IntFunction<List<Tree<T>>>> out = new ArrayList<>();
+        int share = Cases.share(limit, gens.size());
         for (int i = 0; i < gens.size(); i++) {
             List<Gen<T>> earlier = gens.subList(0, i);
-            out.add(gens.get(i).edgeCases(limit).stream().map(tree -> earlier.isEmpty() ? tree
-                    : tree.withFirst(() -> earlier.stream().flatMap(g -> g.edgeCases(limit).stream()))).toList());
+            Gen<T> gen = gens.get(i);
+            out.add(asked -> gen.edgeCases(asked).stream().map(tree -> earlier.isEmpty() ? tree
+                    : tree.withFirst(() -> earlier.stream().flatMap(g -> g.edgeCases(share).stream()))).toList());
         }
         return out;
     }

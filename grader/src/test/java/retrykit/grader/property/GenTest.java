@@ -92,6 +92,25 @@ class GenTest {
     }
 
     @Test
+    @DisplayName("nested choices give the full limit of distinct edge cases, asking each inner generator for its share only")
+    void nestedEdgeCasesStayLinear() {
+        java.util.concurrent.atomic.AtomicLong asked = new java.util.concurrent.atomic.AtomicLong();
+        // A generator that counts the edge cases handed out, 16 of them, as a primitive has.
+        Gen<Integer> digits = new KnownGen<>(Gen.ints(0, 15)::generate, limit -> {
+            List<Tree<Integer>> edges = IntStream.range(0, Math.min(limit, 16)).mapToObj(Tree::leaf).toList();
+            asked.addAndGet(edges.size());
+            return edges;
+        }, limit -> java.util.Optional.empty());
+        Gen<List<Integer>> nested = digits.flatMap(a -> digits.flatMap(b -> digits.flatMap(c -> digits.flatMap(d ->
+                digits.flatMap(e -> digits.map(f -> List.of(a, b, c, d, e, f)))))));
+        List<List<Integer>> edges = values(nested.edgeCases(PropertyConfig.EDGE_CASES));
+        assertThat(edges).as("the limit, each value once").hasSize(PropertyConfig.EDGE_CASES).doesNotHaveDuplicates();
+        assertThat(edges.get(0)).as("the simplest first").containsExactly(0, 0, 0, 0, 0, 0);
+        // Asking each of 16 outer cases for all 16 inner ones, six deep, would hand out 16^6 (about 17 million).
+        assertThat(asked.get()).as("edge cases handed out by the six nested generators").isLessThan(2_000);
+    }
+
+    @Test
     @DisplayName("combined edge cases mix the parts' edge cases, and shrinking goes through combine part by part")
     void combineShrinksEachPart() {
         Gen<Integer> part = Gen.ints(0, 1000);
