@@ -43,6 +43,10 @@ public record ChildLaunch(Path harness, String classPath, Optional<Path> archive
                 "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-XX:-UsePerfData", "-Xshare:auto"));
         archive.ifPresent(a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xlog:cds=off", "-Xlog:cds+dynamic=off")));
+        // With two cores or fewer the common pool has one thread, and CompletableFuture then runs each
+        // async step on a new thread: the JDK's HttpClient completes every request that way, so
+        // stage 06 started one thread per request (some 1,400 per learner). Two pool threads end that.
+        command.add("-Djava.util.concurrent.ForkJoinPool.common.parallelism=2");
         command.addAll(List.of("-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", classPath));
         command.addAll(HarnessModule.launch(harness));
         return command;
