@@ -20,12 +20,12 @@ import retrykit.lab.ScenarioRun;
         header = "Run stage 06's five scenarios against the lab server and print what it counted.",
         description = {
             "",
-            "Each scenario gets a real HTTP server of its own on 127.0.0.1 that saves a ticket and",
-            "then fails as the scenario says. Rows 1 and 4 are naive clients (a blind retry, a client",
-            "that trusts any key); rows 2, 3 and 5 are the kit's reference solution of stage 06,",
-            "compiled from solutions/06. The table gives the requests and records the SERVER counted,",
-            "and the state the client reported. With --traces, each scenario's requests and records",
-            "are written as JSON, one file per scenario (1-blind-retry.json, ...), for the site.",
+            "Each scenario gets a real HTTP server of its own on 127.0.0.1 that saves a ticket and "
+                + "then fails as the scenario says. Rows 1 and 4 are naive clients (a blind retry, a client "
+                + "that trusts any key); rows 2, 3 and 5 are the kit's reference solution of stage 06, "
+                + "compiled from solutions/06. The table gives the requests and records the SERVER counted, "
+                + "and the state the client reported. With --traces, each scenario's requests and records "
+                + "are written as JSON, one file per scenario (1-blind-retry.json, ...), for the site.",
             ""
         },
         footer = {"", "Exit codes: 0 the table is the curriculum's, 1 it is not (or the demo could not run).",

@@ -29,20 +29,20 @@ import retrykit.grader.submission.UnreadableSubmission;
         header = "Grade one submission: a folder, a .zip or a git repository (default: this kit).",
         description = {
             "",
-            "Participants: run it with no PATH to grade the exercises of this checkout. It prints",
-            "a table of stages and points, and for each stage that lost points the first thing to",
-            "fix: the call that broke a rule, what was expected, what came back, and where to read.",
+            "Participants: run it with no PATH to grade the exercises of this checkout. It prints "
+                + "a table of stages and points, and for each stage that lost points the first thing to "
+                + "fix: the call that broke a rule, what was expected, what came back, and where to read.",
             "",
-            "Instructors: give a learner's folder (a copy of the kit, or just its exercises/NN",
-            "folders), a .zip of one, or a bare git repository (cloned at HEAD). Only the .java",
-            "files under each exercises/NN/src/main/java are graded.",
+            "Instructors: give a learner's folder (a copy of the kit, or just its exercises/NN "
+                + "folders), a .zip of one, or a bare git repository (cloned at HEAD). Only the .java "
+                + "files under each exercises/NN/src/main/java are graded.",
             ""
         },
         footer = {"", "Examples:",
             "  grade                                  this checkout, every stage",
             "  grade --stage 04                       this checkout, stage 04 only",
             "  grade alice.zip --json alice.json      one learner, with a JSON report",
-            "  grade bob/ --only budgetIsNeverExceeded --replay 123456789   replay one failing case"})
+            "  grade bob/ --only budgetIsNeverPassed --replay 123456789     one failing case"})
 final class GradeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -10,11 +10,11 @@ import picocli.CommandLine.Command;
         header = "Grades retrykit submissions with the kit's hidden property tests.",
         description = {
             "",
-            "A participant checks their progress with 'grade' (the kit's own exercises by default).",
-            "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'.",
-            "'gradescope' writes an autograder for Gradescope; 'handout' the participants' package.",
-            "Every stage is compiled from the learner's sources and graded in a separate JVM",
-            "with time and memory limits, so one learner's loop or crash costs only their own points.",
+            "A participant checks their progress with 'grade' (the kit's own exercises by default). "
+                + "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'. "
+                + "'gradescope' writes an autograder for Gradescope; 'handout' the participants' package. "
+                + "Every stage is compiled from the learner's sources and graded in a separate JVM "
+                + "with time and memory limits, so one learner's loop or crash costs only their own points.",
             ""
         },
         subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, GradescopeCommand.class,
@@ -39,6 +39,9 @@ public final class GraderCli implements Runnable {
     /** The configured command line: errors as one clear sentence, never a stack trace. */
     public static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new GraderCli());
+        // Help paragraphs are one string each, wrapped by picocli to the terminal's width (80 when it
+        // cannot tell); the fixed tables and examples keep their lines.
+        cli.setUsageHelpAutoWidth(true);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
             line.getErr().println("retrykit-grader: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;

@@ -18,13 +18,12 @@ import retrykit.grader.kit.Stage;
         header = "Write a Gradescope autograder: the zip to upload as a programming assignment's autograder.",
         description = {
             "",
-            "The zip follows Gradescope's autograder specification. setup.sh installs",
-            "Ubuntu's JDK 17; run_autograder grades each upload (the whole kit, one",
-            "stage's folder, loose .java files, or a zip of them) with the hidden suites",
-            "and always writes results.json. The grader and every library it needs are",
-            "inside, so grading needs no network. The hidden suites travel only in this",
-            "zip, never in the participants' handout. Setting up the assignment:",
-            "grader/README.md.",
+            "The zip follows Gradescope's autograder specification. setup.sh installs "
+                + "Ubuntu's JDK 17; run_autograder grades each upload (the whole kit, one "
+                + "stage's folder, loose .java files, or a zip of them) with the hidden suites "
+                + "and always writes results.json. The grader and every library it needs are "
+                + "inside, so grading needs no network. The hidden suites travel only in this "
+                + "zip, never in the participants' handout. How to set up the assignment: grader/README.md.",
             ""
         },
         footer = {"", "Examples:",

@@ -16,13 +16,13 @@ import retrykit.grader.handout.Handout;
         description = {
             "",
             "The handout holds what a participant needs and nothing an instructor keeps back:",
-            "no solutions, no grader (so no hidden tests and no mistakes catalog), no site sources.",
-            "It is taken from the kit's committed tree (outside git, its working tree), each stage",
-            "holding exactly the files its manifest lists, so a worked checkout's answers and extra",
-            "classes never ship; a stub that holds an answer is refused. It says which source it used.",
-            "Inside it, 'mvn test -pl exercises/01' compiles and fails until stage 01 is solved.",
-            "It carries GitHub Classroom's autograding workflow (.github/workflows/classroom.yml),",
-            "which runs each stage's given tests on every push: see grader/README.md.",
+            "no solutions, no grader (so no hidden tests and no mistakes catalog), no site sources. "
+                + "It is taken from the kit's committed tree (outside git, its working tree), each stage "
+                + "holding exactly the files its manifest lists, so a worked checkout's answers and extra "
+                + "classes never ship; a stub that holds an answer is refused. It says which source it used. "
+                + "Inside it, 'mvn test -pl exercises/01' compiles and fails until stage 01 is solved. "
+                + "It carries GitHub Classroom's autograding workflow (.github/workflows/classroom.yml), "
+                + "which runs each stage's given tests on every push: see grader/README.md.",
             ""
         },
         footer = {"", "Example:", "  handout --out /tmp/retrykit-handout"})

@@ -22,22 +22,22 @@ import retrykit.grader.roster.RosterLock;
         header = "Grade a folder of submissions into a CSV gradebook and a feedback file per learner.",
         description = {
             "",
-            "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository;",
-            "the learner's name is its file name, kept as it is in every report; ID is a safe form",
-            "of it that never changes when another learner is added. Results go to OUT:",
-            "  OUT/gradebook.csv                  a row per learner, a column per stage, the total",
+            "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository; "
+                + "the learner's name is its file name, kept as it is in every report; ID is a safe form "
+                + "of it that never changes when another learner is added. Results go to OUT:",
+            "  OUT/gradebook.csv                  a row per learner, a column per stage",
             "  OUT/learners/ID/feedback.txt       what to fix, item by item",
             "  OUT/learners/ID/report.json        the grader's JSON report",
             "  OUT/learners/ID/results.json       Gradescope's format",
             "  OUT/learners/ID/junit.xml          JUnit XML",
             "",
-            "Each learner is saved as soon as they are graded. Run it again after an interruption",
-            "and it keeps every grade given for the same sources, settings and grader, and grades",
-            "the rest (--regrade grades everyone). One run at a time may use OUT.",
+            "Each learner is saved as soon as they are graded. Run it again after an interruption "
+                + "and it keeps every grade given for the same sources, settings and grader, and grades "
+                + "the rest (--regrade grades everyone). One run at a time may use OUT.",
             "",
-            "Learners are graded in parallel, one per core unless --jobs says otherwise; the grades",
-            "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line",
-            "per learner.",
+            "Learners are graded in parallel, one per core unless --jobs says otherwise; the grades "
+                + "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line "
+                + "per learner.",
             ""
         },
         footer = {"", "Example:", "  roster submissions/ --out grades/"})

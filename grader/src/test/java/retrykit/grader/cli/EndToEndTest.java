@@ -191,5 +191,9 @@ class EndToEndTest {
         Cli rubric = Cli.run("rubric", "--stage", "01");
         assertThat(rubric.exitCode()).isZero();
         assertThat(rubric.out()).contains("Stage 01 (Classify outcomes)").contains("ambiguousWriteIsUnknown").contains("Total:");
+        // The examples' --only names an item that exists: a copied example must work.
+        java.util.regex.Matcher only = java.util.regex.Pattern.compile("--only (\\w+)").matcher(Cli.run("grade", "--help").out());
+        assertThat(only.find()).as("grade --help shows --only in an example").isTrue();
+        assertThat(Cli.run("rubric").out()).as("the rubric lists the example's item").contains(only.group(1));
     }
 }
