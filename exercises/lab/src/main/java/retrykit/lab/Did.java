@@ -55,4 +55,60 @@ public enum Did {
     public String traceName() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The outcome a trace names {@code traceName}: {@code saved_then_dropped}. */
+    public static Did fromTraceName(String traceName) {
+        for (Did did : values()) {
+            if (did.traceName().equals(traceName)) {
+                return did;
+            }
+        }
+        throw new IllegalArgumentException("no outcome of the lab is called " + traceName);
+    }
+
+    /** How much {@link #describe} says. */
+    public enum Wording {
+        /** The lab's log, read alone: what the server did and what it answered, Retry-After included. */
+        LOG,
+        /** A trace table or figure, where the reply has a column of its own: what the server did. */
+        STORY
+    }
+
+    /**
+     * What the server did, in words, for the lab's log and for the site's traces alike. Both
+     * wordings sit in one switch so that a new outcome is worded for each reader or does not
+     * compile.
+     *
+     * @param recordId   the record it saved, replayed or found
+     * @param status     the status it answered (the log says it)
+     * @param retryAfter the raw {@code Retry-After} it sent, or null (the log says it)
+     */
+    public String describe(Wording wording, String recordId, int status, String retryAfter) {
+        boolean log = wording == Wording.LOG;
+        String advice = retryAfter == null ? "" : "Retry-After: " + retryAfter;
+        String advised = advice.isEmpty() ? "" : " (" + advice + ")";
+        return switch (this) {
+            case SAVED -> "saved " + recordId + (log ? ", answered 201" : "");
+            case SAVED_THEN_FAILED -> "saved " + recordId + (log ? ", then answered " + status : ", then failed");
+            case SAVED_THEN_DROPPED -> "saved " + recordId + ", then dropped the connection";
+            case SAVED_THEN_STALLED -> "saved " + recordId + ", then held the reply past the "
+                    + (log ? "client's timeout" : "timeout");
+            case SAVED_WITHOUT_ID -> log ? "saved " + recordId + ", answered 201 without its id" : "saved without id";
+            case REPLAYED -> log ? "knew the key: saved nothing, answered 200 with " + recordId
+                    : "knew the key and replayed " + recordId + ", saving nothing";
+            case FAILED -> log ? "answered " + status + advised + ", saved nothing" : "failed, saving nothing";
+            case DROPPED -> "dropped the connection, " + (log ? "saved nothing" : "saving nothing");
+            case REFUSED -> log ? "answered 429" + advised + ", saved nothing"
+                    : "refused it (too many requests), saving nothing";
+            case CONFLICT -> log ? "answered 409 (the key is in flight), saved nothing"
+                    : "answered that the key is in flight, saving nothing";
+            case REJECTED_INVALID -> log ? "answered 422 (an invalid ticket), saved nothing"
+                    : "rejected the invalid ticket, saving nothing";
+            case REJECTED_KEY_REUSE -> log ? "answered 422 (the key was used for another ticket), saved nothing"
+                    : "rejected a key reused for another ticket";
+            case FOUND -> "found " + recordId;
+            case NOT_FOUND -> log ? "found nothing (404" + (advice.isEmpty() ? "" : ", " + advice) + ")" : "found no record";
+            case NOT_SERVED -> log ? "not served (" + status + ")" : "not served";
+        };
+    }
 }

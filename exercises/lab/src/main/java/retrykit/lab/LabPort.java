@@ -1,0 +1,109 @@
+package retrykit.lab;
+
+import com.sun.net.httpserver.HttpHandler;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.concurrent.Executor;
+
+/**
+ * A lab's port on {@code 127.0.0.1}: kept shut by a {@link ShutDoor} until its {@link Door} opens,
+ * then served by the JDK's HTTP server. Thread-safe.
+ */
+final class LabPort implements AutoCloseable {
+
+    /** The loopback address, as a literal: never looked up. */
+    static final String HOST = "127.0.0.1";
+
+    private final HttpHandler desk;
+    private final Executor handlers;
+    private final int number;
+    // Guarded by this.
+    private HttpServer server;  // null while the door is shut
+    private ShutDoor shut;      // what keeps the door shut; null once it opens
+    private boolean closed;
+
+    /**
+     * Takes a free port: served at once behind an open door, shut behind any other.
+     *
+     * @param desk     what answers the requests at {@link TicketDesk#PATH}
+     * @param handlers the threads that run {@code desk}: not the server's dispatcher, so that a
+     *                 stalled reply does not hold up the next request
+     */
+    LabPort(Door door, HttpHandler desk, Executor handlers) throws IOException {
+        this.desk = desk;
+        this.handlers = handlers;
+        InetSocketAddress anyPort = new InetSocketAddress(HOST, 0);
+        synchronized (this) {
+            if (door.kind() == Door.Kind.OPEN) {
+                this.number = serve(anyPort);
+            } else {
+                shut = ShutDoor.shut(door, anyPort);
+                this.number = shut.port();
+            }
+        }
+    }
+
+    /** The port's number. */
+    int number() {
+        return number;
+    }
+
+    /** Whether the server is serving: the door is open. */
+    synchronized boolean serving() {
+        return server != null;
+    }
+
+    /** Opens a shut door: the server takes the port over. Does nothing once open or closed. */
+    synchronized void open() throws IOException {
+        if (server == null && !closed) {
+            serve(new InetSocketAddress(HOST, number));
+        }
+    }
+
+    /**
+     * Starts the HTTP server on {@code address}; the caller holds the lock. Behind a shut door it
+     * binds while the door still holds the port, where the system allows it (Linux does), so that
+     * no other program can take the port in between; elsewhere the door lets go first.
+     */
+    private int serve(InetSocketAddress address) throws IOException {
+        HttpServer started;
+        try {
+            started = HttpServer.create(address, 0);
+        } catch (IOException stillHeld) {
+            if (shut == null) {
+                throw stillHeld;
+            }
+            shut.close();
+            started = HttpServer.create(address, 0);
+        }
+        started.setExecutor(handlers);
+        started.createContext(TicketDesk.PATH, desk);
+        started.start();
+        server = started;
+        if (shut != null) {
+            shut.close();
+            shut = null;
+        }
+        return started.getAddress().getPort();
+    }
+
+    /** Lets go of the port: the shut door, or the server. Safe to call twice. */
+    @Override
+    public void close() {
+        HttpServer running;
+        ShutDoor holding;
+        synchronized (this) {
+            closed = true;
+            running = server;
+            holding = shut;
+            shut = null;
+        }
+        if (holding != null) {
+            holding.close();
+        }
+        if (running != null) {
+            running.stop(0);
+        }
+    }
+}

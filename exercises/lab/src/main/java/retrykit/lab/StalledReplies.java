@@ -1,0 +1,74 @@
+package retrykit.lab;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The replies a lab server holds back, numbered from 1 as they begin: each held for {@link
+ * LabServer#STALL}, or until a test releases it or the server closes. Thread-safe.
+ */
+final class StalledReplies {
+    private final Duration stall;
+    // Guarded by this.
+    private int begun;     // stalled replies begun
+    private int released;  // stalled replies released: every one numbered up to this
+    private boolean closed;
+
+    StalledReplies(Duration stall) {
+        this.stall = stall;
+    }
+
+    /** How many stalled replies have begun: the number of the latest. */
+    synchronized int begun() {
+        return begun;
+    }
+
+    /**
+     * Holds a reply back: for the stall's length, or until {@link #release} lets it go.
+     *
+     * @return whether the reply may still go out (false when the server is closing)
+     */
+    boolean hold() throws InterruptedException {
+        long deadline = System.nanoTime() + stall.toNanos();
+        synchronized (this) {
+            int number = ++begun;
+            notifyAll();
+            while (released < number && !closed) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+            return !closed;
+        }
+    }
+
+    /** See {@link LabServer#awaitStallOrReply}. */
+    int awaitStallOrReply(int stallsBefore, CompletableFuture<?> reply) throws InterruptedException {
+        reply.whenComplete((r, e) -> {
+            synchronized (this) {
+                notifyAll();
+            }
+        });
+        synchronized (this) {
+            while (!reply.isDone() && begun <= stallsBefore && !closed) {
+                wait();
+            }
+            return !reply.isDone() && begun > stallsBefore ? begun : 0;
+        }
+    }
+
+    /** Ends stall {@code number}'s wait and every one before it. */
+    synchronized void release(int number) {
+        released = Math.max(released, number);
+        notifyAll();
+    }
+
+    /** The server is closing: every held reply and every waiter stops waiting. */
+    synchronized void close() {
+        closed = true;
+        notifyAll();
+    }
+}
