@@ -65,18 +65,32 @@ final class GitTree {
         Process git = start(repository, "ls-tree", "-r", "-l", "-z", "--full-tree", "HEAD");
         List<Entry> entries = new ArrayList<>();
         try (Stopper stopper = new Stopper(git, deadline); InputStream in = new BufferedInputStream(git.getInputStream())) {
-            try {
-                readTree(in, name, caps, entries);
-            } catch (IOException | UnreadableSubmission | RuntimeException e) {
-                git.destroyForcibly();
-                if (stopper.fired()) {
-                    throw timedOut(name, caps);
-                }
-                throw e;
-            }
+            readOrStop(git, stopper, name, caps, () -> readTree(in, name, caps, entries));
             finish(git, stopper, name, deadline, caps);
         }
         return entries;
+    }
+
+    /** Reading git's output, which may fail on what git wrote or because git was stopped. */
+    private interface GitRead {
+        void run() throws IOException, UnreadableSubmission;
+    }
+
+    /**
+     * Runs {@code read}; when it fails, ends git, and reports the deadline if the stopper ended git
+     * first (the read then failed because of it), else the failure itself.
+     */
+    private static void readOrStop(Process git, Stopper stopper, String name, Caps caps, GitRead read)
+            throws IOException, UnreadableSubmission {
+        try {
+            read.run();
+        } catch (IOException | UnreadableSubmission | RuntimeException e) {
+            git.destroyForcibly();
+            if (stopper.fired()) {
+                throw timedOut(name, caps);
+            }
+            throw e;
+        }
     }
 
     private static String size(long bytes) {
@@ -131,15 +145,11 @@ final class GitTree {
             }, "retrykit-git-feed");
             feed.setDaemon(true);
             feed.start();
-            try (InputStream in = new BufferedInputStream(git.getInputStream())) {
-                writeBlobs(in, name, wanted, into);
-            } catch (IOException | UnreadableSubmission | RuntimeException e) {
-                git.destroyForcibly();
-                if (stopper.fired()) {
-                    throw timedOut(name, caps);
+            readOrStop(git, stopper, name, caps, () -> {
+                try (InputStream in = new BufferedInputStream(git.getInputStream())) {
+                    writeBlobs(in, name, wanted, into);
                 }
-                throw e;
-            }
+            });
             finish(git, stopper, name, deadline, caps);
         }
     }
