@@ -79,6 +79,7 @@ public enum Did {
      * wordings sit in one switch so that a new outcome is worded for each reader or does not
      * compile.
      *
+     * @param wording    for the log, or for a trace table or figure
      * @param recordId   the record it saved, replayed or found
      * @param status     the status it answered (the log says it)
      * @param retryAfter the raw {@code Retry-After} it sent, or null (the log says it)
@@ -107,7 +108,8 @@ public enum Did {
             case REJECTED_KEY_REUSE -> log ? "answered 422 (the key was used for another ticket), saved nothing"
                     : "rejected a key reused for another ticket";
             case FOUND -> "found " + recordId;
-            case NOT_FOUND -> log ? "found nothing (404" + (advice.isEmpty() ? "" : ", " + advice) + ")" : "found no record";
+            case NOT_FOUND -> log ? "found nothing (404" + (advice.isEmpty() ? "" : ", " + advice) + ")"
+                    : "found no record";
             case NOT_SERVED -> log ? "not served (" + status + ")" : "not served";
         };
     }
