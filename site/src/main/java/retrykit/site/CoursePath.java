@@ -2,8 +2,8 @@ package retrykit.site;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import retrykit.grader.kit.Stage;
 
 /**
  * The order the course is taken in: the home page, then the lessons in their order, each exercise
@@ -12,19 +12,6 @@ import java.util.Optional;
  * follow it.
  */
 final class CoursePath {
-    /**
-     * Each exercise and the lesson it comes right after: the one place the path is set. Lesson 1 sets
-     * the problem, and lessons 8 and 9 look beyond the stages, so no exercise follows them. An
-     * exercise whose lesson is missing (a draft folder of lessons) comes at the end, in its order.
-     */
-    static final Map<String, String> EXERCISE_AFTER_LESSON = Map.of(
-            "01", "02",
-            "02", "03",
-            "03", "04",
-            "04", "05",
-            "05", "06",
-            "06", "07");
-
     private final List<Page> order;
 
     CoursePath(PageCatalog catalog) {
@@ -34,7 +21,7 @@ final class CoursePath {
         for (Page lesson : catalog.of(PageKind.LESSON)) {
             order.add(lesson);
             for (Page exercise : exercises) {
-                if (lesson.number().equals(EXERCISE_AFTER_LESSON.get(exercise.number()))) {
+                if (lesson.number().equals(lessonBefore(exercise))) {
                     order.add(exercise);
                     placed.add(exercise);
                 }
@@ -42,6 +29,15 @@ final class CoursePath {
         }
         exercises.stream().filter(e -> !placed.contains(e)).forEach(order::add);
         this.order = List.copyOf(order);
+    }
+
+    /**
+     * The lesson an exercise comes right after, as its stage's manifest says ({@code custom.after_lesson}):
+     * lesson 1 sets the problem, and lessons 8 and 9 look beyond the stages, so no exercise follows
+     * them. An exercise whose lesson is missing (a draft folder of lessons) comes at the end, in its order.
+     */
+    private static String lessonBefore(Page exercise) {
+        return Stage.byNumber(exercise.number()).map(s -> s.manifest().afterLesson()).orElse("");
     }
 
     /** Every page of the course, in the order to take them. */

@@ -56,7 +56,7 @@ public final class ClassroomWorkflow {
                         java-version: '17'
                         cache: maven
                 """);
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             String name = quoted("Stage " + stage.number() + ": " + stage.title());
             yaml.append("    - name: ").append(name).append('\n')
                     .append("      id: ").append(stepId(stage)).append('\n')
@@ -71,12 +71,12 @@ public final class ClassroomWorkflow {
         yaml.append("    - name: Autograding Reporter\n")
                 .append("      uses: classroom-resources/autograding-grading-reporter@v1\n")
                 .append("      env:\n");
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             yaml.append("        ").append(stepId(stage).toUpperCase(Locale.ROOT)).append("_RESULTS: \"${{steps.")
                     .append(stepId(stage)).append(".outputs.result}}\"\n");
         }
         yaml.append("      with:\n")
-                .append("        runners: ").append(List.of(Stage.values()).stream().map(ClassroomWorkflow::stepId)
+                .append("        runners: ").append(Stage.all().stream().map(ClassroomWorkflow::stepId)
                         .collect(Collectors.joining(","))).append('\n');
         return yaml.toString();
     }

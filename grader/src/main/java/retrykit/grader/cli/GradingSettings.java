@@ -70,11 +70,11 @@ final class GradingSettings {
         List<Stage> chosen = new ArrayList<>();
         for (String number : numbers) {
             Stage stage = Stage.byNumber(number.strip()).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                    "there is no stage '" + number + "': the stages are 01 to " + Stage.values()[Stage.values().length - 1].number()));
+                    "there is no stage '" + number + "': the stages are 01 to " + Stage.all().get(Stage.all().size() - 1).number()));
             if (!chosen.contains(stage)) {
                 chosen.add(stage);
             }
         }
-        return chosen.isEmpty() ? List.of(Stage.values()) : chosen;
+        return chosen.isEmpty() ? Stage.all() : chosen;
     }
 }

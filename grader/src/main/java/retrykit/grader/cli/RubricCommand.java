@@ -30,7 +30,7 @@ final class RubricCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         int total = 0;
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             if (!stages.isEmpty() && stages.stream().noneMatch(n -> Stage.byNumber(n.strip()).orElseThrow(() ->
                     new ParameterException(spec.commandLine(), "there is no stage '" + n + "'")) == stage)) {
                 continue;

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,7 +107,7 @@ public final class SubmissionLayout {
             return;
         }
         if (declared.isEmpty()) {
-            Optional<Stage> named = Arrays.stream(Stage.values())
+            Optional<Stage> named = Stage.all().stream()
                     .filter(s -> s.stubPath().endsWith("/" + fileName)).findFirst();
             notes.add(found.path() + ": it declares no package" + named.map(s -> "; " + fileName
                     + " belongs to stage " + s.number() + ", whose files start with: package " + s.packageName() + ";").orElse(""));

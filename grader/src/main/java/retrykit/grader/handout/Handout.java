@@ -53,7 +53,7 @@ public final class Handout {
         }
         HandoutSource source = HandoutSource.of(root);
         Map<String, byte[]> files = source.files();
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             checkStub(stage, manifest(stage, files), files, source);
         }
         Files.createDirectories(target);
@@ -73,7 +73,7 @@ public final class Handout {
                 write(target, file.getKey(), file.getValue());
             }
         }
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             String folder = "exercises/" + stage.number() + "/";
             StageManifest manifest = manifest(stage, files);
             for (String given : Stream.concat(Stream.of("README.md", "HINTS.md", "pom.xml"), manifest.handedOut().stream()).toList()) {

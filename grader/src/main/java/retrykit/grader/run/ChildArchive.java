@@ -9,11 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -104,7 +104,7 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
             Path jars = Files.createDirectories(runDir.resolve("classpath"));
             Path harnessJar = jars.resolve("harness.jar");
             pack(current.harness(), harnessJar);
-            Map<Stage, Path> references = new EnumMap<>(Stage.class);
+            Map<Stage, Path> references = new TreeMap<>();
             String packed = packedClassPath(jars, references);
             Path archive = runDir.resolve("child.jsa");
             if (train(new ChildLaunch(harnessJar, packed, Optional.empty()), references, archive, runDir.resolve("training"))) {
@@ -129,7 +129,7 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
                 used = dir.resolve((++n) + "-" + path.getFileName() + ".jar");
                 pack(path, used);
             }
-            for (Stage stage : Stage.values()) {
+            for (Stage stage : Stage.all()) {
                 if (!references.containsKey(stage) && holds(path, stage.entryClass().replace('.', '/') + ".class")) {
                     references.put(stage, used);
                 }
@@ -176,7 +176,7 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
         Path cwd = Files.createDirectories(dir.resolve("cwd"));
         List<ChildJob.StageJob> stages = new ArrayList<>();
         List<String> firstItems = new ArrayList<>();
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             stages.add(new ChildJob.StageJob(stage.number(), references.getOrDefault(stage, empty).toString(), List.of()));
             firstItems.add(Rubric.of(stage).items().get(0).id());
         }

@@ -85,7 +85,7 @@ public final class AllowList {
 
     /** The allow-list of {@code stage}. */
     public static AllowList of(Stage stage) {
-        if (stage == Stage.S06) {
+        if (stage.httpClient()) {
             return new AllowList(stage, concat(PACKAGES, WIRE_PACKAGES), concat(TYPES, WIRE_TYPES), concat(MEMBERS, WIRE_MEMBERS));
         }
         return new AllowList(stage, PACKAGES, TYPES, MEMBERS);
@@ -143,7 +143,7 @@ public final class AllowList {
                 + " and boolean boxes, and `java.lang`'s exceptions; `java.util` (collections, `Optional`,"
                 + " `Objects`), its streams, functions and regular expressions; `java.time` and `java.math`;"
                 + " `System.out` and `System.err` for debugging prints";
-        String wire = stage == Stage.S06
+        String wire = stage.httpClient()
                 ? "; and, for this stage, `java.net.http`, `java.net.URI`, `URLEncoder`, `IOException`, and"
                         + " `Thread.currentThread().interrupt()` to pass on an `InterruptedException`"
                 : "";

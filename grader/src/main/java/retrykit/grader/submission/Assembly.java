@@ -101,7 +101,7 @@ public final class Assembly {
     /** The notes of what opening the submission left out that lies in no stage's folder. */
     public static List<String> outsideEveryStage(Submission submission) {
         return submission.leftOut().stream()
-                .filter(l -> java.util.Arrays.stream(Stage.values()).noneMatch(s -> inStage(l.path(), s)))
+                .filter(l -> Stage.all().stream().noneMatch(s -> inStage(l.path(), s)))
                 .map(LeftOut::note)
                 .toList();
     }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import retrykit.grader.kit.Stage;
-import retrykit.grader.kit.StageManifest;
 
 /**
  * The types each exercise gives, exactly the files its manifest ({@code exercises/NN/.meta/config.json})
@@ -19,9 +18,8 @@ import retrykit.grader.kit.StageManifest;
  * learner's answers), not a file its manifest does not list.
  */
 public final class PristineKit {
-    private static final String ROOT = "retrykit/kit/exercises";
+    private static final String ROOT = Stage.EMBEDDED;
     private static final Map<Stage, List<SourceFile>> GIVEN = new ConcurrentHashMap<>();
-    private static final Map<Stage, StageManifest> MANIFESTS = new ConcurrentHashMap<>();
 
     private PristineKit() {}
 
@@ -30,20 +28,9 @@ public final class PristineKit {
         return GIVEN.computeIfAbsent(stage, PristineKit::readGiven);
     }
 
-    /** The stage's manifest, as embedded. */
-    public static StageManifest manifest(Stage stage) {
-        return MANIFESTS.computeIfAbsent(stage, s -> {
-            try (InputStream in = resource(s, StageManifest.PATH)) {
-                return StageManifest.read(in);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the manifest of " + s + ": " + e.getMessage(), e);
-            }
-        });
-    }
-
     private static List<SourceFile> readGiven(Stage stage) {
         List<SourceFile> files = new ArrayList<>();
-        for (String path : manifest(stage).editor()) {
+        for (String path : stage.manifest().editor()) {
             String below = path.substring("src/main/java/".length());
             try (InputStream in = resource(stage, path)) {
                 files.add(new SourceFile(below, new String(in.readAllBytes(), StandardCharsets.UTF_8), false));

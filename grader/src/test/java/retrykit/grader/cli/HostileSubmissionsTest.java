@@ -216,7 +216,7 @@ class HostileSubmissionsTest {
     })
     @DisplayName("with the allow-list check off, the runtime defences still hold: the supervisor, the watchdog, the encapsulated harness")
     void runtimeDefencesAlone(String learner, String status, String message) throws Exception {
-        GradingOptions options = new GradingOptions(List.of(Stage.S01), new Limits(600, Integer.parseInt(PROPERTY_LIMIT), Integer.parseInt(HEAP)),
+        GradingOptions options = new GradingOptions(List.of(Stage.of("01")), new Limits(600, Integer.parseInt(PROPERTY_LIMIT), Integer.parseInt(HEAP)),
                 GradingOptions.defaults().exploration());
         SubmissionReport report = Grader.withoutApiScan(Clock.systemUTC())
                 .grade(new Submission(learner, roster.resolve(learner)), options);

@@ -150,7 +150,7 @@ class GradescopeAutograderTest {
             assertThat(syntax.waitFor()).as("bash -n %s: %s", script, said).isZero();
         }
         try (JarFile grader = new JarFile(source.resolve("lib/" + AutograderZip.GRADER_JAR).toFile())) {
-            for (Stage stage : Stage.values()) {
+            for (Stage stage : Stage.all()) {
                 assertThat(grader.getEntry(stage.suiteClass().replace('.', '/') + ".class")).as("the hidden suite of %s", stage).isNotNull();
             }
             assertThat(grader.getEntry(GraderRuntime.LISTING)).as("the build machine's paths stay out").isNull();
@@ -163,7 +163,7 @@ class GradescopeAutograderTest {
     @Test
     @DisplayName("the whole kit with the reference answers scores full marks")
     void referenceScoresFullMarks() throws Exception {
-        Run run = run(everyStage, handout("reference", Stage.values()));
+        Run run = run(everyStage, handout("reference", Stage.all().toArray(Stage[]::new)));
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).as(run.output()).isEqualTo(maxScore(run.results())).isPositive();
         assertThat(run.results().path("tests")).allSatisfy(t -> assertThat(t.path("status").asText()).as("%s", t).isEqualTo("passed"));
@@ -177,9 +177,9 @@ class GradescopeAutograderTest {
         Run run = run(everyStage, handout("stubs"));
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isZero();
-        assertThat(GradescopeSpec.tests(run.results(), false)).hasSize(Stage.values().length)
+        assertThat(GradescopeSpec.tests(run.results(), false)).hasSize(Stage.all().size())
                 .allSatisfy(check -> assertThat(check.path("status").asText()).as("%s", check).isEqualTo("passed"));
-        for (Stage stage : Stage.values()) {
+        for (Stage stage : Stage.all()) {
             JsonNode first = GradescopeSpec.tests(run.results(), true).stream()
                     .filter(t -> t.path("number").asText().startsWith(stage.number() + ".")).findFirst().orElseThrow();
             assertThat(first.path("output").asText()).as("%s", first).contains("is not implemented yet");
@@ -190,7 +190,7 @@ class GradescopeAutograderTest {
     @DisplayName("one stage's folder, uploaded as its contents, is graded; results after the due date, the file check at once")
     void oneStageFolder() throws Exception {
         Path upload = temp.resolve("stage-folder");
-        FileTrees.copy(handout("for-stage-folder", Stage.S04).resolve("exercises/04"), upload);
+        FileTrees.copy(handout("for-stage-folder", Stage.of("04")).resolve("exercises/04"), upload);
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isEqualTo(maxScore(run.results())).isPositive();
@@ -203,7 +203,7 @@ class GradescopeAutograderTest {
     @Test
     @DisplayName("a zip of one stage's folder is graded like the folder")
     void zippedStageFolder() throws Exception {
-        Path folder = handout("for-zip", Stage.S04).resolve("exercises/04");
+        Path folder = handout("for-zip", Stage.of("04")).resolve("exercises/04");
         Path upload = Files.createDirectories(temp.resolve("zip-upload"));
         try (OutputStream file = Files.newOutputStream(upload.resolve("retry-after.zip"));
              ZipOutputStream zip = new ZipOutputStream(file);
@@ -283,7 +283,7 @@ class GradescopeAutograderTest {
         Path root = temp.resolve("autograder-broken");
         unzip(stage04, root.resolve("source"));
         Files.copy(root.resolve("source/run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
-        FileTrees.copy(handout("for-broken-grader", Stage.S04).resolve("exercises/04"), root.resolve("submission"));
+        FileTrees.copy(handout("for-broken-grader", Stage.of("04")).resolve("exercises/04"), root.resolve("submission"));
         Files.delete(root.resolve("source/lib/" + AutograderZip.GRADER_JAR));
         Run run = runIn(root);
         GradescopeSpec.assertNotGraded(run.results());

@@ -7,10 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import retrykit.grader.kit.Stage;
 
@@ -114,7 +114,7 @@ public final class MistakeCatalog {
 
     /** The first mistake of each stage, in slug order: a roster that reaches every stage's suite. */
     public static List<Mistake> firstOfEachStage() throws IOException {
-        Map<Stage, Mistake> first = new EnumMap<>(Stage.class);
+        Map<Stage, Mistake> first = new TreeMap<>();
         for (Mistake mistake : all()) {
             first.putIfAbsent(mistake.stage(), mistake);
         }

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.run.TestResult;
 import retrykit.grader.submission.Submission;
@@ -26,7 +26,7 @@ class ReferencesAndStubsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("the reference solution passes every hidden property on the default seed")
     void referenceScoresFullMarks(Stage stage) throws Exception {
         passesOn(stage, Collections.singletonList(DEFAULT_SEED)); // List.of refuses the null that means "default"
@@ -36,7 +36,7 @@ class ReferencesAndStubsTest {
     // JDK under the build, which the default seed above checks on every JDK: CI runs this once.
     @Tag("jdk-independent")
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("the reference solution passes every hidden property on 20 more seeds")
     void referenceScoresFullMarksOnMoreSeeds(Stage stage) throws Exception {
         passesOn(stage, moreSeeds());
@@ -55,7 +55,7 @@ class ReferencesAndStubsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("the stub passes no hidden property, and each failure says the stage is not implemented yet")
     void stubScoresZero(Stage stage) throws Exception {
         try (InProcess stub = InProcess.compile(new Submission("stubs", kit()), stage)) {

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.feedback.Rule;
 import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.loop.HintFile;
@@ -30,7 +30,7 @@ class HintsTest {
     static final int QUOTE = 30;
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("every rule the given tests check has at least two hints, and the hints name no other rule")
     void everyRuleHasAtLeastTwoHints(Stage stage) throws Exception {
         Path exercise = KitRoot.exercise(stage);
@@ -50,7 +50,7 @@ class HintsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("no hint quotes a line of the reference solution")
     void noHintGivesTheAnswer(Stage stage) throws IOException {
         HintFile hints = HintFile.read(KitRoot.exercise(stage).resolve("HINTS.md"));

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.feedback.Rule;
 import retrykit.grader.run.IsolatingClassLoader;
@@ -37,7 +36,7 @@ class KitLayoutTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("an exercise holds its README, hints, pom, manifest and exactly the files its manifest lists (stub, given types, given tests)")
     void exerciseLayout(Stage stage) throws IOException {
         Path exercise = KitRoot.exercise(stage);
@@ -45,6 +44,13 @@ class KitLayoutTest {
         assertThat(exercise.resolve("README.md")).as("%s needs its lesson: exercises/%s/README.md", stage, stage.number()).isRegularFile();
         assertThat(exercise.resolve("HINTS.md")).as("%s needs its hints beside the lesson: exercises/%s/HINTS.md", stage, stage.number()).isRegularFile();
         assertThat(exercise.resolve("pom.xml")).isRegularFile();
+        assertThat(Files.readString(exercise.resolve("README.md")).lines().findFirst().orElse(""))
+                .as("exercises/%s/README.md's first line is its title, the manifest's blurb", stage.number())
+                .isEqualTo("# " + stage.number() + " · " + stage.title());
+        for (String copy : manifest.copies().keySet()) {
+            assertThat(manifest.editor()).as("exercises/%s/%s: custom.copies lists it, so \"editor\" must too", stage.number(), copy)
+                    .contains(copy);
+        }
         assertThat(manifest.solution()).as("%s's manifest names its stub", stage).containsExactly("src/main/java/" + stage.stubPath());
         for (String listed : manifest.handedOut()) {
             assertThat(exercise.resolve(listed)).as("exercises/%s/%s is in the manifest but not on disk", stage.number(), listed).isRegularFile();
@@ -67,7 +73,7 @@ class KitLayoutTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("solutions/NN mirrors exercises/NN: the answering files its manifest lists as the example, at the same paths")
     void solutionMirrorsExercise(Stage stage) throws IOException {
         Path solution = KitRoot.solution(stage);
@@ -93,57 +99,20 @@ class KitLayoutTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
-    @DisplayName("each solution's pom takes exactly the given types and tests its stage's manifest lists, so no learner file is built into solutions/")
-    void solutionPomsAgreeWithTheManifest(Stage stage) throws Exception {
-        StageManifest manifest = manifest(stage);
-        org.w3c.dom.Document pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-                .parse(KitRoot.solution(stage).resolve("pom.xml").toFile());
-        assertThat(includes(pom, "take-the-given-types")).as("solutions/%s/pom.xml's take-the-given-types: the manifest's \"editor\"", stage.number())
-                .containsExactlyInAnyOrderElementsOf(manifest.editor().stream().map(p -> p.substring("src/main/java/".length())).toList());
-        assertThat(includes(pom, "take-the-given-tests")).as("solutions/%s/pom.xml's take-the-given-tests: the manifest's \"test\"", stage.number())
-                .containsExactlyInAnyOrderElementsOf(manifest.test().stream().map(p -> p.substring("src/test/java/".length())).toList());
-    }
-
-    private static List<String> includes(org.w3c.dom.Document pom, String execution) {
-        org.w3c.dom.NodeList ids = pom.getElementsByTagName("id");
-        for (int i = 0; i < ids.getLength(); i++) {
-            if (ids.item(i).getTextContent().strip().equals(execution)) {
-                org.w3c.dom.Element parent = (org.w3c.dom.Element) ids.item(i).getParentNode();
-                org.w3c.dom.NodeList found = parent.getElementsByTagName("include");
-                List<String> all = new ArrayList<>();
-                for (int j = 0; j < found.getLength(); j++) {
-                    all.add(found.item(j).getTextContent().strip());
-                }
-                return all;
-            }
-        }
-        throw new AssertionError("no execution " + execution);
-    }
-
+    /** Each given file a manifest lists under {@code custom.copies}, with the original it copies. */
     static Stream<Arguments> verbatimCopies() {
+        Path root = KitRoot.path();
         List<Arguments> copies = new ArrayList<>();
-        for (String type : List.of("Operation", "Outcome", "Decision")) {
-            copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/" + type + ".java", "exercises/01/src/main/java/retrykit/classify/" + type + ".java"));
+        for (Stage stage : Stage.all()) {
+            Path exercise = KitRoot.exercise(stage);
+            stage.manifest().copies().forEach((copy, original) -> copies.add(Arguments.of(
+                    slashes(root.relativize(exercise.resolve(copy))), slashes(root.relativize(exercise.resolve(original).normalize())))));
         }
-        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/Classify.java", "solutions/01/src/main/java/retrykit/classify/Classify.java"));
-        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
-        copies.add(Arguments.of("exercises/03/src/main/java/retrykit/budget/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
-        for (String type : List.of("Operation", "Decision")) {
-            copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/" + type + ".java", "exercises/01/src/main/java/retrykit/classify/" + type + ".java"));
-        }
-        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/Classify.java", "solutions/01/src/main/java/retrykit/classify/Classify.java"));
-        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
-        copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
-        for (String type : List.of("Verdict", "Result")) {
-            copies.add(Arguments.of("exercises/04/src/main/java/retrykit/retryafter/" + type + ".java", "exercises/03/src/main/java/retrykit/budget/" + type + ".java"));
-        }
-        copies.add(Arguments.of("exercises/05/src/main/java/retrykit/keys/Outcome.java", "exercises/01/src/main/java/retrykit/classify/Outcome.java"));
-        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/Policy.java", "exercises/02/src/main/java/retrykit/jitter/Policy.java"));
-        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/EqualJitter.java", "solutions/02/src/main/java/retrykit/jitter/EqualJitter.java"));
-        copies.add(Arguments.of("exercises/06/src/main/java/retrykit/wire/RetryAfterHeader.java", "solutions/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java"));
         return copies.stream();
+    }
+
+    private static String slashes(Path path) {
+        return path.toString().replace('\\', '/');
     }
 
     @ParameterizedTest(name = "{0} = {1}")
@@ -151,13 +120,15 @@ class KitLayoutTest {
     @DisplayName("code a later stage gives from an earlier one is a verbatim copy, but for its package line")
     void givenCopiesAreVerbatim(String copy, String original) throws IOException {
         Path root = KitRoot.path();
+        assertThat(root.resolve(original)).as("%s is listed as a copy of %s, which does not exist: fix custom.copies in its manifest",
+                copy, original).isRegularFile();
         assertThat(withoutPackage(root.resolve(copy)))
                 .as("%s drifted from %s: copy the original again and change only its package line", copy, original)
                 .isEqualTo(withoutPackage(root.resolve(original)));
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("every rule a given test names is a heading of the stage's README")
     void rulesPointAtHeadings(Stage stage) throws Exception {
         Path exercise = KitRoot.exercise(stage);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.run.TestResult;
 
 /**
@@ -16,7 +16,7 @@ import retrykit.grader.run.TestResult;
 class StubsFailTheirGivenTestsTest {
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(Stage.class)
+    @MethodSource("retrykit.grader.kit.Stage#all")
     @DisplayName("every given test fails against the stub, saying the stage is not implemented yet and where to read")
     void everyGivenTestFailsAgainstTheStub(Stage stage) throws Exception {
         assertThat(GivenTests.classNames(stage))
