@@ -32,6 +32,9 @@ record PomElements(String file, List<Element> elements) {
     record Element(String path, String text, int line, String id) {}
 
     static PomElements read(Path root, String file) throws Exception {
+        if (!java.nio.file.Files.isRegularFile(root.resolve(file))) {
+            throw new AssertionError(file + " is missing: every stage has one (CONTRIBUTING.md, \"Add a stage\")");
+        }
         List<Element> elements = new ArrayList<>();
         Deque<String> names = new ArrayDeque<>();
         Deque<StringBuilder> texts = new ArrayDeque<>();

@@ -1,6 +1,7 @@
 package retrykit.grader.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ class StageManifestsAgreeWithTheBuildTest {
                         + " and it knows " + numbers() + "; renumber the folder, or rebuild the grader");
             }
         }
-        assertThat(problems).as("%s", String.join("\n", problems)).isEmpty();
+        fixAll(problems);
         assertThat(numbers()).as("the stages the grader was built with").isEqualTo(folders);
     }
 
@@ -73,7 +74,7 @@ class StageManifestsAgreeWithTheBuildTest {
                         + module.text() + "/" + StageManifest.PATH + " is missing; delete the line or write the manifest");
             }
         }
-        assertThat(problems).as("%s", String.join("\n", problems)).isEmpty();
+        fixAll(problems);
         assertThat(modules.stream().map(PomElements.Element::text).toList()).as("%s lists the stages in order", file)
                 .isEqualTo(numbers());
     }
@@ -118,7 +119,7 @@ class StageManifestsAgreeWithTheBuildTest {
                         + StageManifest.PATH + "): delete its <dependency>");
             }
         }
-        assertThat(problems).as("%s", String.join("\n", problems)).isEmpty();
+        fixAll(problems);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -137,7 +138,14 @@ class StageManifestsAgreeWithTheBuildTest {
         expect(solution, "project/properties/kit.stage", n, problems);
         includes(solution, "take-the-given-types", "editor", manifest.editor(), StageManifest.MAIN, problems);
         includes(solution, "take-the-given-tests", "test", manifest.test(), "src/test/java/", problems);
-        assertThat(problems).as("%s", String.join("\n", problems)).isEmpty();
+        fixAll(problems);
+    }
+
+    /** Every problem at once, one a line, each naming its file and line. */
+    private static void fixAll(List<String> problems) {
+        if (!problems.isEmpty()) {
+            fail("the build and the stages' manifests disagree:\n" + String.join("\n", problems));
+        }
     }
 
     private static void expect(PomElements pom, String path, String wanted, List<String> problems) {
