@@ -14,12 +14,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.grader.kit.Stage;
 
 /**
  * The participant's loop as a participant meets it, inside a handout, through Maven (offline:
@@ -59,8 +61,13 @@ class ParticipantLoopTest {
         }
     }
 
+    /** Every stage's number, from the manifests. */
+    static Stream<String> stages() {
+        return Stage.all().stream().map(Stage::number);
+    }
+
     @ParameterizedTest(name = "stage {0}")
-    @ValueSource(strings = {"01", "02", "03", "04", "05", "06"})
+    @MethodSource("stages")
     @DisplayName("mvn test on an untouched stub: at most 60 lines, ending with the status line and \"not implemented yet\", and the build fails")
     void untouchedStub(String stage) throws Exception {
         Run run = mvn("test", "-pl", "exercises/" + stage);
@@ -144,7 +151,7 @@ class ParticipantLoopTest {
     void progress() throws Exception {
         Run run = mvn("-q", "-pl", "exercises", "-Dprogress");
         assertThat(run.exit()).as(run.all()).isZero();
-        for (String stage : List.of("01", "02", "03", "04", "05", "06")) {
+        for (String stage : stages().toList()) {
             assertThat(run.all()).containsPattern("(?m)^" + stage + "  .*\\[\\.+\\]  not started$");
         }
         assertThat(run.all()).contains("Next: stage 01").contains("mvn -pl exercises/01 -Dwatch");
