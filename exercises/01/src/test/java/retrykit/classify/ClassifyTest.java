@@ -3,6 +3,12 @@ package retrykit.classify;
 import static retrykit.classify.Operation.KEYED_WRITE;
 import static retrykit.classify.Operation.READ;
 import static retrykit.classify.Operation.WRITE;
+import static retrykit.feedback.rules.ClassifyRules.AMBIGUOUS_IDEMPOTENT;
+import static retrykit.feedback.rules.ClassifyRules.AMBIGUOUS_WRITE;
+import static retrykit.feedback.rules.ClassifyRules.INVALID;
+import static retrykit.feedback.rules.ClassifyRules.REFUSED;
+import static retrykit.feedback.rules.ClassifyRules.REJECTED;
+import static retrykit.feedback.rules.ClassifyRules.SUCCESS;
 
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -16,34 +22,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 
 /** The given examples of stage 01: the whole table of README.md, rule by rule. */
 @DisplayName("Stage 01: classify outcomes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClassifyTest {
-
-    static final Lesson LESSON = new Lesson("01", "Classify outcomes");
-
-    static final Rule SUCCESS = LESSON.rule("Rule 1: success ends the call",
-            "an ok outcome is OK for every operation",
-            "nothing is left to do; sending it again would only repeat the work");
-    static final Rule REFUSED = LESSON.rule("Rule 2: a refusal may be resent",
-            "not sent and 429 are RETRY for every operation, writes included",
-            "the server did nothing, so a second copy cannot duplicate anything; giving up here loses a write that was never made");
-    static final Rule AMBIGUOUS_IDEMPOTENT = LESSON.rule("Rule 3: an ambiguous read or keyed write may be resent",
-            "a timeout or any 5xx (500..599) is RETRY for READ and KEYED_WRITE",
-            "a read changes nothing, and the provider deduplicates a keyed write, so a second copy is harmless");
-    static final Rule AMBIGUOUS_WRITE = LESSON.rule("Rule 4: an ambiguous write is never resent",
-            "a timeout or any 5xx (500..599) on an unkeyed WRITE is UNKNOWN",
-            "the server may have saved the record before it failed; resending books the invoice twice, and nobody logs it");
-    static final Rule REJECTED = LESSON.rule("Rule 5: a rejection fails at once",
-            "any 4xx other than 429 is FAILED for every operation",
-            "the same request fails the same way every time; retrying only delays the real error");
-    static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
-            "a null argument throws IllegalArgumentException whose message names it: outcome or op",
-            "a wrong answer or a NullPointerException hides the caller's bug; a clear error shows it");
 
     private static Decision classify(Rule rule, Outcome outcome, Operation op, Decision expected) {
         return rule.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))

@@ -1,6 +1,11 @@
 package retrykit.jitter;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static retrykit.feedback.rules.EqualJitterRules.CEILING;
+import static retrykit.feedback.rules.EqualJitterRules.EXACT;
+import static retrykit.feedback.rules.EqualJitterRules.FIXED_HALF;
+import static retrykit.feedback.rules.EqualJitterRules.INVALID;
+import static retrykit.feedback.rules.EqualJitterRules.SPREAD;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -14,35 +19,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import retrykit.feedback.Check;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 
 /** The given examples of stage 02: every example of README.md, and each rule over small grids. */
 @DisplayName("Stage 02: equal-jitter schedule")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EqualJitterTest {
-
-    static final Lesson LESSON = new Lesson("02", "Equal-jitter schedule");
-
-    static final Rule CEILING = LESSON.rule("Rule 1: the ceiling doubles from base and stops at cap",
-            "retry k's ceiling is c = min(cap, base * 2^(k-1)): base for the first retry, doubled for each one after it, never above cap",
-            "doubling backs away fast from a server in trouble; capping the finished wait instead of the ceiling pins every late retry"
-                    + " to exactly cap, and the clients come back in lockstep");
-    static final Rule FIXED_HALF = LESSON.rule("Rule 2: half the ceiling is always waited",
-            "the wait is never less than c/2, half the ceiling of Rule 1 rounded down, and with draw 0 it is exactly c/2",
-            "the fixed half makes every retry spend part of the budget, so a budget bounds the attempts; full jitter can wait"
-                    + " 0 seconds and send the retry straight back at a server that is already failing");
-    static final Rule SPREAD = LESSON.rule("Rule 3: the draw spreads the other half",
-            "wait = c/2 + (c - c/2) * draw / 100, so c/2 <= wait <= c <= cap, and a larger draw never gives a shorter wait",
-            "clients that failed in the same second spread out over the second half instead of all coming back together");
-    static final Rule EXACT = LESSON.rule("Rule 4: the wait is exact for any k and any base",
-            "whole seconds by integer division, rounding down, with no overflow for k, base or cap up to Integer.MAX_VALUE",
-            "a wrapped int turns a long wait into 0 or a negative number, and doubles can land a second off either way;"
-                    + " stage 03 adds these waits against a budget to the second");
-    static final Rule INVALID = LESSON.rule("Rule 5: invalid input is refused",
-            "k < 1, a draw outside 0..99 or a null policy throws IllegalArgumentException whose message names the argument"
-                    + " (k, draw, policy) or the bad value; either will do",
-            "a wrong answer or a NullPointerException hides the caller's bug; a clear error shows it");
 
     /** The policy of every example in README.md: base 2 s, cap 60 s, budget 120 s. */
     static final Policy P = new Policy(2, 60, 120);

@@ -1,5 +1,13 @@
 package retrykit.retryafter;
 
+import static retrykit.feedback.rules.RetryAfterRules.BUDGET;
+import static retrykit.feedback.rules.RetryAfterRules.DATES;
+import static retrykit.feedback.rules.RetryAfterRules.DECISION;
+import static retrykit.feedback.rules.RetryAfterRules.IGNORED;
+import static retrykit.feedback.rules.RetryAfterRules.INVALID;
+import static retrykit.feedback.rules.RetryAfterRules.LOOP;
+import static retrykit.feedback.rules.RetryAfterRules.RAISES;
+import static retrykit.feedback.rules.RetryAfterRules.SECONDS;
 import static retrykit.retryafter.Operation.KEYED_WRITE;
 import static retrykit.retryafter.Operation.READ;
 import static retrykit.retryafter.Operation.WRITE;
@@ -23,7 +31,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Notation;
 import retrykit.feedback.Rule;
 
@@ -35,34 +42,6 @@ import retrykit.feedback.Rule;
 @DisplayName("Stage 04: Retry-After")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RetryAfterTest {
-
-    static final Lesson LESSON = new Lesson("04", "Retry-After");
-
-    static final Rule LOOP = LESSON.rule("Rule 1: the loop of stage 03 still runs",
-            "each attempt is classified as in stage 01; OK, FAILED and UNKNOWN end the call; retry k waits EqualJitter.solve(k, policy, draws[k-1]) if the budget allows it; GAVE_UP when the budget or the outcomes run out",
-            "Retry-After changes how long a wait lasts and nothing else: which copies are safe to send, and when the call stops, are what stage 03 said");
-    static final Rule RAISES = LESSON.rule("Rule 2: Retry-After raises the wait, never lowers it",
-            "when an outcome is retried and its Retry-After is valid, the wait is max(backoff wait, Retry-After seconds)",
-            "the server knows when it expects to recover, so an earlier retry is wasted on a server that said it is not ready; the backoff still spreads the clients that failed together, so the header never shortens it");
-    static final Rule DECISION = LESSON.rule("Rule 3: the header changes the wait, never the decision",
-            "every outcome is classified as in stage 01 whatever its Retry-After says: a timeout or 5xx on an unkeyed WRITE is still UNKNOWN, a 400 is still FAILED",
-            "Retry-After says when the server may be ready again, not whether the first copy committed; a write resent on the server's invitation is booked twice all the same");
-    static final Rule BUDGET = LESSON.rule("Rule 4: the budget still wins",
-            "if the waits so far plus the raised wait would pass the budget, the call ends as GAVE_UP and that wait is not taken; reaching the budget exactly is allowed",
-            "a server may ask for more time than the caller has: the run behind this call stops after 5 minutes, so waiting out 200 s of a 120 s budget only holds the run up to fail anyway");
-    static final Rule SECONDS = LESSON.rule("Rule 5: a number of seconds is ASCII digits, of any size",
-            "after trimming spaces and tabs, one or more ASCII digits is a delay in seconds, however many digits it has; one too large for a long is longer than any budget",
-            "Long.parseLong throws on 20 digits and accepts a sign, so a parser built on it crashes the call, or waits wrong, on one server's odd header");
-    static final Rule DATES = LESSON.rule("Rule 6: an HTTP-date counts from the response's Date header",
-            "a Retry-After in any of the three HTTP-date forms asks for (that date - the Date header's date) seconds, the Date header in any of the three forms too; a two-digit year lies within 49 years before to 50 years after the Date header's year",
-            "the date was written by the server's clock, and the client's clock may be minutes or years off; only the server's own Date header measures it fairly");
-    static final Rule IGNORED = LESSON.rule("Rule 7: anything else is ignored, never an error",
-            "a Retry-After that is not exactly a number or an HTTP-date, a date without a valid Date header, or a date not after the Date header asks for nothing: the backoff wait stands",
-            "servers send all kinds of text; an exception turns one odd header into a failed call, and a guess turns it into a wrong wait");
-    static final Rule INVALID = LESSON.rule("Rule 8: invalid input is refused",
-            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
-                    + " whose message names the argument (outcomes, op, policy, draws) or the bad draw; either will do",
-            "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear error shows it");
 
     /** The policy of the README's examples: backoff from 2 s, capped at 60 s, 120 s to spend waiting. */
     static final Policy P = new Policy(2, 60, 120);

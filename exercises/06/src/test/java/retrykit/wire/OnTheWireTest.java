@@ -1,6 +1,17 @@
 package retrykit.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static retrykit.feedback.rules.OnTheWireRules.AMBIGUOUS;
+import static retrykit.feedback.rules.OnTheWireRules.BUDGET;
+import static retrykit.feedback.rules.OnTheWireRules.INTERRUPT;
+import static retrykit.feedback.rules.OnTheWireRules.INVALID;
+import static retrykit.feedback.rules.OnTheWireRules.KEYS;
+import static retrykit.feedback.rules.OnTheWireRules.NEVER_SENT;
+import static retrykit.feedback.rules.OnTheWireRules.REFUSED;
+import static retrykit.feedback.rules.OnTheWireRules.REJECTED;
+import static retrykit.feedback.rules.OnTheWireRules.SCENARIOS;
+import static retrykit.feedback.rules.OnTheWireRules.SUCCESS;
+import static retrykit.feedback.rules.OnTheWireRules.TIMEOUT;
 
 import java.net.http.HttpClient;
 import java.time.Duration;
@@ -18,7 +29,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 import retrykit.lab.Did;
 import retrykit.lab.Door;
@@ -45,51 +55,6 @@ import retrykit.lab.WatchedClient;
 @DisplayName("Stage 06: on the wire")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class OnTheWireTest {
-
-    static final Lesson LESSON = new Lesson("06", "On the wire");
-
-    static final Rule SCENARIOS = LESSON.rule("The five scenarios",
-            "after a dropped reply, an unkeyed write stops for review; a keyed write resends under its one key;"
-                    + " a rejection is final",
-            "the server's counts are the truth: a client that reports success may have saved the ticket twice");
-    static final Rule SUCCESS = LESSON.rule("Rule 1: a 2xx completes the write with the server's record id",
-            "a 2xx reply (201, or 200 for a replay) is Completed with the id in its body",
-            "the id is the caller's only handle on the record; a made-up or missing one cannot be looked up or reconciled");
-    static final Rule REFUSED = LESSON.rule("Rule 2: a refusal is sent again after its wait",
-            "429, 409 and a connection that never opened are sent again after the wait, even an unkeyed write;"
-                    + " the wait is max(equal-jitter wait, Retry-After)",
-            "the server did nothing with the copy, so another cannot duplicate it; the server's Retry-After says when it can take it");
-    static final Rule KEYS = LESSON.rule("Rule 3: one key per operation, trusted only where the provider honours keys",
-            "mint one key before the first copy, send it with every copy, and resend after an ambiguous reply only"
-                    + " when the endpoint says the provider honours keys",
-            "a key minted per attempt matches nothing, and a key the provider ignores deduplicates nothing: both save the ticket twice");
-    static final Rule AMBIGUOUS = LESSON.rule("Rule 4: an ambiguous write no key covers is looked up or stopped for review",
-            "after a 5xx, a timeout or a lost connection, an unkeyed write is never resent blindly: look it up by"
-                    + " business id when the endpoint allows it, else return ReviewRequired",
-            "the server may have saved the ticket before the reply was lost; a blind resend books it twice and nobody logs it");
-    static final Rule REJECTED = LESSON.rule("Rule 5: a rejection is final",
-            "any 4xx other than 409 and 429 is Rejected(status), and nothing is sent again",
-            "the same ticket fails the same way on every copy; resending only delays the real error");
-    static final Rule BUDGET = LESSON.rule("Rule 6: the budget and the draws bound the resends",
-            "a resend needs a draw and a wait that fits the budget; when either runs out, the answer is ReviewRequired"
-                    + " if a copy may have been saved, GaveUp if none could have",
-            "waiting past the budget holds up the caller for nothing, and GaveUp tells the caller nothing was saved");
-    static final Rule TIMEOUT = LESSON.rule("The wire",
-            "every request, each write and each lookup, carries endpoint.timeout() as its own timeout (HttpRequest.Builder.timeout)",
-            "without it a request waits as long as the server stalls: one reply that never comes holds the caller past any budget");
-    static final Rule NEVER_SENT = LESSON.rule("Rule 2: a refusal is sent again after its wait",
-            "a connection that never opened (ConnectException, or HttpConnectTimeoutException, a kind of HttpTimeoutException)"
-                    + " is a refusal: sent again after its wait, never looked up; GaveUp when the budget or the draws run out",
-            "taken for a timeout, a refused connection stops the write for review, and the caller is told a ticket may exist"
-                    + " when none can");
-    static final Rule INTERRUPT = LESSON.rule("Rule 8: an interrupt stops the call",
-            "when client.send throws InterruptedException: nothing more is sent, Thread.currentThread().interrupt() sets"
-                    + " the flag again, and the answer is ReviewRequired",
-            "an interrupt is the caller asking to stop; the copy that was out may have been saved");
-    static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
-            "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException"
-                    + " whose message names the argument (or the bad draw), before anything is sent",
-            "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     static final Policy POLICY = new Policy(2, 60, 120);
     static final List<Integer> DRAWS = List.of(50, 50, 50, 50, 50, 50, 50, 50);

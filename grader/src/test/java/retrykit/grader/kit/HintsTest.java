@@ -3,20 +3,17 @@ package retrykit.grader.kit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import retrykit.feedback.Rule;
-import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.loop.HintFile;
 
 /**
@@ -73,20 +70,28 @@ class HintsTest {
         }
     }
 
-    /** The README sections named by the Rule constants of the stage's compiled given tests. */
+    /**
+     * The README sections of the rules the stage's given tests use: the constants of the stage's
+     * rule class (see {@link RuleBook}) that their sources name, imports left out.
+     */
     static Set<String> rulesCheckedBy(Stage stage, Path exercise) throws Exception {
+        StringBuilder code = new StringBuilder();
+        for (Path source : sources(exercise.resolve("src/test/java"))) {
+            lines(source).filter(line -> !line.startsWith("import ")).forEach(line -> code.append(line).append('\n'));
+        }
         Set<String> sections = new LinkedHashSet<>();
-        try (IsolatingClassLoader loader = GivenTests.loader(stage, exercise.resolve("target/classes"))) {
-            for (String name : GivenTests.classNames(stage)) {
-                for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
-                    if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
-                        field.setAccessible(true);
-                        sections.add(((Rule) field.get(null)).section());
-                    }
-                }
+        for (RuleBook.Entry entry : RuleBook.of(stage)) {
+            if (Pattern.compile("\\b" + entry.name() + "\\b").matcher(code).find()) {
+                sections.add(entry.rule().section());
             }
         }
         return sections;
+    }
+
+    private static List<Path> sources(Path dir) throws IOException {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
     }
 
     private static Stream<String> lines(Path file) {

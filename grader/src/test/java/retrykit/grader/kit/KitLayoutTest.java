@@ -3,8 +3,6 @@ package retrykit.grader.kit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,14 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import retrykit.feedback.Rule;
-import retrykit.grader.run.IsolatingClassLoader;
 
 /**
  * The maintainer's layout check (after Rustlings): each exercise holds exactly its lesson, its
  * types and stub, and its given tests; solutions/ mirrors exercises/ and holds only answers;
- * the given copies of earlier stages' code are verbatim; every rule a test names is a heading of
- * its lesson. Each failure names the fix.
+ * the given copies of earlier stages' code are verbatim; every rule, given or hidden, is defined
+ * once and names a heading of its lesson. Each failure names the fix.
  */
 class KitLayoutTest {
 
@@ -129,29 +125,38 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("retrykit.grader.kit.Stage#all")
-    @DisplayName("every rule a given test names is a heading of the stage's README")
+    @DisplayName("every rule of a stage, given or hidden, is defined once in exercises/feedback and names a heading of the stage's README")
     void rulesPointAtHeadings(Stage stage) throws Exception {
-        Path exercise = KitRoot.exercise(stage);
-        Set<String> headings = headings(exercise.resolve("README.md"));
-        List<String> classes = GivenTests.classNames(stage);
-        assertThat(classes).as("%s's given tests are compiled", stage).isNotEmpty();
-        int rules = 0;
-        try (IsolatingClassLoader loader = GivenTests.loader(stage, exercise.resolve("target/classes"))) {
-            for (String name : classes) {
-                for (Field field : Class.forName(name, false, loader).getDeclaredFields()) {
-                    if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
-                        field.setAccessible(true);
-                        Rule rule = (Rule) field.get(null);
-                        rules++;
-                        assertThat(headings).as("%s.%s names the section \"%s\", which is not a heading of %s",
-                                name, field.getName(), rule.section(), stage.readme()).contains(rule.section());
-                        assertThat(rule.lesson().stage()).as("%s.%s belongs to the stage's own lesson", name, field.getName())
-                                .isEqualTo(stage.number());
-                    }
-                }
+        Set<String> headings = headings(KitRoot.exercise(stage).resolve("README.md"));
+        List<RuleBook.Entry> rules = RuleBook.of(stage);
+        assertThat(rules).as("%s has its rules in %s", stage, RuleBook.FOLDER).isNotEmpty();
+        for (RuleBook.Entry entry : rules) {
+            assertThat(headings).as("%s names the section \"%s\", which is not a heading of %s",
+                    entry, entry.rule().section(), stage.readme()).contains(entry.rule().section());
+        }
+        List<String> owners = rules.stream().map(RuleBook.Entry::owner).distinct().toList();
+        assertThat(owners).as("%s's rules are held by one class of %s", stage, RuleBook.FOLDER).hasSize(1);
+        assertThat(RuleBook.all().stream().filter(e -> e.owner().equals(owners.get(0))).toList())
+                .as("%s holds only %s's rules", owners.get(0), stage).isEqualTo(rules);
+    }
+
+    @Test
+    @DisplayName("the given tests and the hidden suites state no rule of their own: they use the ones in exercises/feedback")
+    void rulesAreDefinedOnlyInTheRuleBook() throws IOException {
+        Path root = KitRoot.path();
+        List<Path> sources = new ArrayList<>();
+        for (Stage stage : Stage.all()) {
+            sources.addAll(files(KitRoot.exercise(stage).resolve("src/test/java")));
+        }
+        sources.addAll(files(root.resolve("grader/src/main/java/retrykit/grader/hidden")));
+        assertThat(sources).as("the given tests and the hidden suites are found").isNotEmpty();
+        for (Path source : sources) {
+            String text = Files.readString(source);
+            for (String defining : List.of("new Lesson(", "new Rule(", ".rule(")) {
+                assertThat(text).as("%s defines a rule (%s): add it to its stage's class in %s and use that constant",
+                        root.relativize(source), defining, RuleBook.FOLDER).doesNotContain(defining);
             }
         }
-        assertThat(rules).as("%s's given tests name their rules", stage).isPositive();
     }
 
     @Test

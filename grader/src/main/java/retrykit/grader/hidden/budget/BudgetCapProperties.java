@@ -1,5 +1,13 @@
 package retrykit.grader.hidden.budget;
 
+import static retrykit.feedback.rules.BudgetCapRules.ANSWER;
+import static retrykit.feedback.rules.BudgetCapRules.BUDGET;
+import static retrykit.feedback.rules.BudgetCapRules.INVALID;
+import static retrykit.feedback.rules.BudgetCapRules.ONE_ATTEMPT_PER_WAIT;
+import static retrykit.feedback.rules.BudgetCapRules.RAN_OUT;
+import static retrykit.feedback.rules.BudgetCapRules.UNKNOWN_WRITE;
+import static retrykit.feedback.rules.BudgetCapRules.WAITS;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +20,6 @@ import retrykit.budget.Outcome;
 import retrykit.budget.Result;
 import retrykit.budget.Verdict;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 import retrykit.grader.hidden.budget.Generators.Call;
 import retrykit.grader.property.Prop;
@@ -26,31 +33,6 @@ import retrykit.grader.property.Property;
  */
 @DisplayName("Stage 03: budget cap")
 class BudgetCapProperties {
-
-    static final Lesson LESSON = new Lesson("03", "Budget cap");
-
-    static final Rule ANSWER = LESSON.rule("Rule 1: an answer ends the call",
-            "the first OK or FAILED ends the call with that verdict; every outcome before it was a RETRY and was followed by one more attempt",
-            "an answer is final: another copy would repeat a success or repeat a rejection, and stopping early throws away a retry that was safe");
-    static final Rule UNKNOWN_WRITE = LESSON.rule("Rule 2: an ambiguous write ends the call as UNKNOWN",
-            "the first timeout or 5xx on an unkeyed WRITE ends the call as UNKNOWN and nothing after it is sent; on a READ or KEYED_WRITE it is retried",
-            "the server may have saved the write before it failed; a resend can book the payment twice, and a success after it hides that");
-    static final Rule RAN_OUT = LESSON.rule("Rule 3: running out of outcomes is GAVE_UP",
-            "when the last outcome is still RETRY, or there is none at all, the verdict is GAVE_UP, not the last outcome's classification",
-            "FAILED tells the caller the server rejected the request and UNKNOWN sends it to look a write up; neither happened: the call never got an answer");
-    static final Rule WAITS = LESSON.rule("Rule 4: each wait is the equal-jitter wait of its retry",
-            "the wait before retry k is EqualJitter.solve(k, policy, draws[k-1]), exactly",
-            "the schedule must be the one stage 02 proved: reproducible from the draws, spread by them, and never below half the ceiling");
-    static final Rule BUDGET = LESSON.rule("Rule 5: the budget is checked before each wait",
-            "if the waits so far plus the next wait would exceed the budget, the call ends as GAVE_UP and that wait is not taken; reaching the budget exactly is allowed",
-            "the run that makes the call is stopped after 5 minutes: a wait past the budget holds it up for a call that gives up anyway, and a call without a budget never stops");
-    static final Rule WIRE = LESSON.rule("The rule",
-            "a call makes one attempt more than it has waits: every attempt but the last was a RETRY, and the verdict is the last attempt's",
-            "the waits are the record of what went on the wire; a wait with no attempt after it, or an attempt the verdict does not account for, misreports the call");
-    static final Rule INVALID = LESSON.rule("Rule 6: invalid input is refused",
-            "a null argument or element, a draw outside 0..99, or a missing draw that a retry needs throws IllegalArgumentException"
-                    + " naming the argument (outcomes, op, policy, draws) or the bad draw",
-            "a wrong answer, an IndexOutOfBoundsException or a NullPointerException hides the caller's bug; a clear error shows it");
 
     // ---- the rules of stages 01 and 02, restated ----------------------------------------------
 
@@ -311,7 +293,7 @@ class BudgetCapProperties {
     @Property(points = 1)
     @DisplayName("attempts on the wire are one more than the waits: each before the last was a RETRY, and the verdict is the last one's")
     void attemptsMatchTheWaits(Prop prop) {
-        prop.forAll(Generators.anyCalls(1), c -> solve(WIRE, c,
+        prop.forAll(Generators.anyCalls(1), c -> solve(ONE_ATTEMPT_PER_WAIT, c,
                 "waits + 1 attempts, each of them but the last a RETRY, and the verdict of the last", r -> {
                     int attempts = r.waits().size() + 1;
                     if (attempts > c.size()) {

@@ -1,5 +1,13 @@
 package retrykit.grader.hidden.keys;
 
+import static retrykit.feedback.rules.KeyLifetimeRules.EMPTY;
+import static retrykit.feedback.rules.KeyLifetimeRules.INVALID;
+import static retrykit.feedback.rules.KeyLifetimeRules.LIFETIME;
+import static retrykit.feedback.rules.KeyLifetimeRules.MAY_HAVE_COMMITTED;
+import static retrykit.feedback.rules.KeyLifetimeRules.NOTHING_COMMITTED;
+import static retrykit.feedback.rules.KeyLifetimeRules.REJECTED;
+import static retrykit.feedback.rules.KeyLifetimeRules.SUCCESS;
+
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
@@ -7,7 +15,6 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 import retrykit.grader.hidden.keys.Generators.Case;
 import retrykit.grader.property.Gen;
@@ -27,36 +34,6 @@ import retrykit.keys.Outcome;
  */
 @DisplayName("Stage 05: idempotency key lifetime")
 class KeyLifetimeProperties {
-
-    static final Lesson LESSON = new Lesson("05", "Idempotency key lifetime");
-
-    static final Rule EMPTY = LESSON.rule("Rule 1: an empty history sends a fresh key",
-            "with no attempt made yet, the answer is Send(freshKey), the key the caller passed in",
-            "nothing has been sent yet, so the operation starts its one key here; a key of your own making is one the caller never stored");
-    static final Rule SUCCESS = LESSON.rule("Rule 2: a success is never sent again",
-            "if any attempt came back ok, the answer is Done, whatever came before or after it",
-            "the operation is complete; another copy can only repeat the charge or the booking");
-    static final Rule REJECTED = LESSON.rule("Rule 3: a rejection fails at once",
-            "if the LAST attempt came back with a 4xx other than 409 and 429, the answer is Failed",
-            "the same request fails the same way again; resending it only delays the real error");
-    static final Rule LIFETIME = LESSON.rule("Rule 4: a key lives from its first use; a timeout or a 5xx may have committed",
-            "a key K is alive while now < firstUse(K) + retention, where firstUse(K) is the earliest attempt that carried K;"
-                    + " never Send a key that has expired",
-            "the provider forgets a key a fixed time after it first stored it, and a copy under a forgotten key is a brand-new request:"
-                    + " a second charge");
-    static final Rule NOTHING_COMMITTED = LESSON.rule("Rule 5: if nothing may have committed, send again",
-            "with no timeout and no 5xx in the history, the answer is Send(K) while the last key K is alive, else Send(freshKey)",
-            "nothing is on the server to duplicate, so another copy is a first copy; reconciling stalls an operation that never happened");
-    static final Rule MAY_HAVE_COMMITTED = LESSON.rule(
-            "Rule 6: if something may have committed, resend only under a live key that covers it",
-            "after a timeout or a 5xx, Send(K) only if the provider honours keys, K is alive and every such attempt carried K;"
-                    + " otherwise Reconcile",
-            "a copy the provider cannot match to the earlier one may create a second record; only a read by business id is safe then");
-    static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
-            "a null argument or attempt, sentAt going backwards, now before the last attempt or below 0,"
-                    + " a blank freshKey or one already in the history throws IllegalArgumentException whose message names the"
-                    + " argument (history, now, provider, freshKey) or the bad value",
-            "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     // ---- the rules, restated ------------------------------------------------------------------
 

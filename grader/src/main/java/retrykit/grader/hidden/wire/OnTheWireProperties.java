@@ -1,6 +1,17 @@
 package retrykit.grader.hidden.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static retrykit.feedback.rules.OnTheWireRules.AMBIGUOUS;
+import static retrykit.feedback.rules.OnTheWireRules.BUDGET;
+import static retrykit.feedback.rules.OnTheWireRules.INTERRUPT;
+import static retrykit.feedback.rules.OnTheWireRules.INVALID;
+import static retrykit.feedback.rules.OnTheWireRules.KEYS;
+import static retrykit.feedback.rules.OnTheWireRules.LOOKUP_WAITS;
+import static retrykit.feedback.rules.OnTheWireRules.NEVER_SENT;
+import static retrykit.feedback.rules.OnTheWireRules.REFUSED;
+import static retrykit.feedback.rules.OnTheWireRules.REJECTED;
+import static retrykit.feedback.rules.OnTheWireRules.TIMEOUT;
+import static retrykit.feedback.rules.OnTheWireRules.TRUE_ANSWER;
 import static retrykit.grader.hidden.wire.Generators.always;
 import static retrykit.grader.hidden.wire.Generators.booleans;
 import static retrykit.grader.hidden.wire.Generators.cases;
@@ -16,7 +27,6 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Lesson;
 import retrykit.feedback.Rule;
 import retrykit.grader.hidden.wire.Generators.Case;
 import retrykit.grader.property.Gen;
@@ -53,54 +63,6 @@ import retrykit.wire.Ticket;
  */
 @DisplayName("Stage 06: on the wire")
 class OnTheWireProperties {
-
-    static final Lesson LESSON = new Lesson("06", "On the wire");
-
-    static final Rule SUCCESS = LESSON.rule("The rule",
-            "Completed(id) only for a record the server saved under that id; GaveUp and Rejected only when it saved none",
-            "the caller believes the state: a made-up id cannot be looked up, and a GaveUp over a saved ticket invites a second one");
-    static final Rule REFUSED = LESSON.rule("Rule 2: a refusal is sent again after its wait",
-            "before resend k, sleep once for max(equal-jitter wait of k, the seconds the last reply's Retry-After asks for)",
-            "the fixed half of the backoff spreads clients that failed together, and the server's Retry-After says when it can take the request");
-    static final Rule KEYS = LESSON.rule("Rule 3: one key per operation, trusted only where the provider honours keys",
-            "where the provider honours keys: one key, minted once before the first copy, on every copy; after an ambiguous"
-                    + " reply, resend under it",
-            "a key minted per attempt matches nothing and saves the ticket twice; stopping when the key covers the copy gives up a safe retry");
-    static final Rule AMBIGUOUS = LESSON.rule("Rule 4: an ambiguous write no key covers is looked up or stopped for review",
-            "after a 5xx, a dropped connection or a timeout, an unkeyed write is sent again only after a lookup, between the"
-                    + " failure and the resend, found nothing",
-            "the server may have saved the ticket before the reply was lost; a blind resend books it twice and nobody logs it");
-    static final Rule REJECTED = LESSON.rule("Rule 5: a rejection is final",
-            "a 422 (any 4xx but 409 and 429) is Rejected(status), and nothing more is sent",
-            "the same ticket fails the same way on every copy; resending only delays the real error");
-    static final Rule BUDGET = LESSON.rule("Rule 6: the budget and the draws bound the resends",
-            "a resend needs a draw and a wait that fits what is left of the budget; otherwise the call stops without waiting",
-            "waiting past the budget holds the caller up for nothing; a resend without a draw is one the caller never allowed");
-    static final Rule LOOKUP_WAITS = LESSON.rule("Rule 4: an ambiguous write no key covers is looked up or stopped for review",
-            "after a lookup that found nothing, the resend waits as every resend does: once, max(equal-jitter wait, the"
-                    + " failed reply's Retry-After), within the budget and the draws; the lookup's own reply asks for nothing",
-            "a resend straight after a lookup skips the backoff that spreads the clients that failed together and spends"
-                    + " nothing of the budget, so a failing server is hit again at once, and the call never stops");
-    static final Rule NEVER_SENT = LESSON.rule("Rule 2: a refusal is sent again after its wait",
-            "a connection that never opened (ConnectException, or HttpConnectTimeoutException, a kind of HttpTimeoutException)"
-                    + " is a refusal: the request never left, so it is sent again after its wait, with no lookup; out of budget"
-                    + " or draws after nothing but refusals, the call is GaveUp",
-            "taken for a timeout, a refused connection stops an unkeyed write for review, or sends a lookup to a server"
-                    + " that is not there, and the caller is told a ticket may exist when none can");
-    static final Rule TIMEOUT = LESSON.rule("The wire",
-            "every request, each write and each lookup, carries endpoint.timeout() as its own timeout"
-                    + " (HttpRequest.Builder.timeout)",
-            "without it a request waits as long as the server stalls: one reply that never comes holds the caller past"
-                    + " any budget, and the ticket it may have saved is never looked up or resent");
-    static final Rule INTERRUPT = LESSON.rule("Rule 8: an interrupt stops the call",
-            "when client.send throws InterruptedException, nothing more is sent, the thread's interrupt flag is set again,"
-                    + " and the answer is ReviewRequired",
-            "an interrupt is the caller asking to stop: a loop that swallows it keeps sending, and one that forgets the"
-                    + " flag leaves the caller unable to tell that it was stopped; the copy that was out may be saved");
-    static final Rule INVALID = LESSON.rule("Rule 7: invalid input is refused",
-            "a null argument, a null draw or one outside 0..99, or keys giving no key throws IllegalArgumentException whose"
-                    + " message names the argument (or the bad draw), before anything is sent",
-            "a wrong answer hides the caller's bug; a clear error shows it before a request goes out on bad data");
 
     // ---- one exchange --------------------------------------------------------------------------
 
@@ -556,7 +518,7 @@ class OnTheWireProperties {
                 Gen.weighted(1, Generators.invalidTickets()));
         Gen<Case> any = cases(settings(booleans(), booleans(), booleans(), scripts),
                 Generators.policies(150), Generators.fewDraws(), tickets);
-        withClient(http -> prop.forAll(any, c -> run(http, SUCCESS, c,
+        withClient(http -> prop.forAll(any, c -> run(http, TRUE_ANSWER, c,
                 "Completed(id) with an id the server saved for business id " + JavaText.of(c.ticket().businessId())
                         + "; GaveUp or Rejected with no record saved",
                 r -> {
