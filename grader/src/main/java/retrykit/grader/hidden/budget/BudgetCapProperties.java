@@ -7,20 +7,25 @@ import static retrykit.feedback.rules.BudgetCapRules.ONE_ATTEMPT_PER_WAIT;
 import static retrykit.feedback.rules.BudgetCapRules.RAN_OUT;
 import static retrykit.feedback.rules.BudgetCapRules.UNKNOWN_WRITE;
 import static retrykit.feedback.rules.BudgetCapRules.WAITS;
+import static retrykit.grader.hidden.budget.Checks.attemptsAre;
+import static retrykit.grader.hidden.budget.Checks.attemptsText;
+import static retrykit.grader.hidden.budget.Checks.solve;
+import static retrykit.grader.hidden.budget.Checks.verdictIs;
+import static retrykit.grader.hidden.budget.Checks.waitsText;
+import static retrykit.grader.hidden.budget.Restated.decide;
+import static retrykit.grader.hidden.budget.Restated.fitting;
+import static retrykit.grader.hidden.budget.Restated.retriesAllowed;
+import static retrykit.grader.hidden.budget.Restated.totals;
+import static retrykit.grader.hidden.budget.Restated.waits;
 
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.budget.BudgetCap;
 import retrykit.budget.Decision;
-import retrykit.budget.Operation;
 import retrykit.budget.Outcome;
 import retrykit.budget.Result;
 import retrykit.budget.Verdict;
 import retrykit.feedback.JavaText;
-import retrykit.feedback.Rule;
 import retrykit.grader.hidden.budget.Generators.Call;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
@@ -29,103 +34,10 @@ import retrykit.grader.property.Property;
  * Stage 03's hidden rubric: each property states one rule of the loop on its own terms, so its
  * failure can say which rule broke. It never asks the reference, nor the given Classify and
  * EqualJitter (a learner may have changed those): what it needs of stages 01 and 02 it restates
- * below, in the plainest arithmetic.
+ * in the plainest arithmetic ({@link Restated}); {@link Checks} runs one call and checks its result.
  */
 @DisplayName("Stage 03: budget cap")
 class BudgetCapProperties {
-
-    // ---- the rules of stages 01 and 02, restated ----------------------------------------------
-
-    /** Stage 01's table, restated: what one attempt's outcome means for {@code op}. */
-    static Decision decide(Outcome outcome, Operation op) {
-        if (outcome instanceof Outcome.Ok) {
-            return Decision.OK;
-        }
-        if (outcome instanceof Outcome.NotSent) {
-            return Decision.RETRY;
-        }
-        if (outcome instanceof Outcome.Status s && s.code() < 500) {
-            return s.code() == 429 ? Decision.RETRY : Decision.FAILED;
-        }
-        return op == Operation.WRITE ? Decision.UNKNOWN : Decision.RETRY; // a timeout or a 5xx
-    }
-
-    /** Stage 02's wait, restated: c = min(cap, base * 2^(k-1)); c/2 + (c - c/2) * draw / 100. */
-    static long waitOf(int k, int base, int cap, int draw) {
-        BigInteger c = BigInteger.valueOf(base).shiftLeft(k - 1).min(BigInteger.valueOf(cap));
-        BigInteger half = c.divide(BigInteger.TWO);
-        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(BigInteger.valueOf(100))).longValueExact();
-    }
-
-    /** The waits of retries 1..count of {@code c}, by the restated stage 02. */
-    private static List<Integer> waits(Call c, int count) {
-        List<Integer> waits = new ArrayList<>();
-        for (int k = 1; k <= count; k++) {
-            waits.add((int) waitOf(k, c.policy().base(), c.policy().cap(), c.draws().get(k - 1)));
-        }
-        return waits;
-    }
-
-    /** totals[j]: what the first j waits of {@code c} add up to. */
-    private static long[] totals(Call c, int retries) {
-        long[] totals = new long[retries + 1];
-        List<Integer> waits = waits(c, retries);
-        for (int j = 1; j <= retries; j++) {
-            totals[j] = totals[j - 1] + waits.get(j - 1);
-        }
-        return totals;
-    }
-
-    /** How many retries the outcomes allow: the leading RETRY outcomes that another outcome follows. */
-    private static int retriesAllowed(Call c) {
-        int k = 0;
-        while (k < c.size() - 1 && decide(c.outcomes().get(k), c.op()) == Decision.RETRY) {
-            k++;
-        }
-        return k;
-    }
-
-    /** The most waits whose total stays within the budget, among the first {@code retries}. */
-    private static int fitting(long[] totals, int budget) {
-        int j = 0;
-        while (j + 1 < totals.length && totals[j + 1] <= budget) {
-            j++;
-        }
-        return j;
-    }
-
-    // ---- checks --------------------------------------------------------------------------------
-
-    private static void solve(Rule rule, Call c, String expectation, Consumer<Result> assertion) {
-        rule.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
-                .satisfies(expectation, result -> {
-                    if (result == null) {
-                        throw new AssertionError("solve returned null instead of a Result");
-                    }
-                    assertion.accept(result);
-                });
-    }
-
-    private static void verdictIs(Result r, Verdict expected) {
-        if (r.verdict() != expected) {
-            throw new AssertionError("the verdict is " + JavaText.of(r.verdict()) + ", not " + JavaText.of(expected));
-        }
-    }
-
-    private static void attemptsAre(Result r, int attempts) {
-        int made = r.waits().size() + 1;
-        if (made != attempts) {
-            throw new AssertionError(waitsText(r.waits().size()) + " means " + attemptsText(made) + " on the wire, not " + attempts);
-        }
-    }
-
-    private static String waitsText(int count) {
-        return count == 0 ? "no wait" : count + (count == 1 ? " wait" : " waits");
-    }
-
-    private static String attemptsText(int count) {
-        return count + (count == 1 ? " attempt" : " attempts");
-    }
 
     // ---- Rule 1 --------------------------------------------------------------------------------
 

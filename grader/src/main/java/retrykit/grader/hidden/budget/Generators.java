@@ -102,7 +102,7 @@ final class Generators {
      * A call on {@code op} with these outcomes: base and cap from {@code sizes}, one valid draw
      * for every retry the outcomes could need ({@code size - 1}) plus up to {@code spare} more,
      * and a budget that {@code budgets} picks from {@code totals}: {@code totals[j]} is the sum of
-     * the first {@code j} waits, by the rule restated in {@link BudgetCapProperties#waitOf}.
+     * the first {@code j} waits, by the rule restated in {@link Restated#waitOf}.
      */
     static Gen<Call> call(Operation op, List<Outcome> outcomes, Sizes sizes, int spare, Budgets budgets) {
         int retries = Math.max(0, outcomes.size() - 1);
@@ -110,7 +110,7 @@ final class Generators {
                 Gen.listOf(KitGen.draws(), retries, retries + spare).flatMap(draws -> {
                     long[] totals = new long[retries + 1];
                     for (int k = 1; k <= retries; k++) {
-                        totals[k] = totals[k - 1] + BudgetCapProperties.waitOf(k, baseCap.base(), baseCap.cap(), draws.get(k - 1));
+                        totals[k] = totals[k - 1] + Restated.waitOf(k, baseCap.base(), baseCap.cap(), draws.get(k - 1));
                     }
                     return budgets.apply(totals).map(budget ->
                             new Call(list(outcomes), op, baseCap.policy(budget), list(draws)));
@@ -226,7 +226,7 @@ final class Generators {
                     int k = leadingRetried(outcomes, op);
                     long most = 0; // every wait as if drawn 99: the most the first k waits can be
                     for (int retry = 1; retry <= k; retry++) {
-                        most += BudgetCapProperties.waitOf(retry, baseCap.base(), baseCap.cap(), 99);
+                        most += Restated.waitOf(retry, baseCap.base(), baseCap.cap(), 99);
                     }
                     long enough = most;
                     return Gen.zip(Gen.listOf(KitGen.draws(), k - 1, k - 1), Gen.ints(1, 300), (draws, slack) ->
@@ -237,7 +237,7 @@ final class Generators {
     /** How many outcomes at the start of {@code outcomes} op retries, at most size - 1. */
     private static int leadingRetried(List<Outcome> outcomes, Operation op) {
         int k = 0;
-        while (k < outcomes.size() - 1 && BudgetCapProperties.decide(outcomes.get(k), op) == retrykit.budget.Decision.RETRY) {
+        while (k < outcomes.size() - 1 && Restated.decide(outcomes.get(k), op) == retrykit.budget.Decision.RETRY) {
             k++;
         }
         return k;
