@@ -17,6 +17,7 @@ import retrykit.lab.Saved;
 import retrykit.lab.WatchedClient;
 import retrykit.wire.Endpoint;
 import retrykit.wire.OnTheWire;
+import retrykit.wire.Sleeper;
 import retrykit.wire.State;
 
 /**
