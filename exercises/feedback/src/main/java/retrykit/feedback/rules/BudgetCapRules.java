@@ -23,7 +23,7 @@ public final class BudgetCapRules {
             "an answer is final: sending the request again would repeat a success or repeat a rejection");
     public static final Rule UNKNOWN_WRITE = LESSON.rule("Rule 2: an ambiguous write ends the call as UNKNOWN",
             "the first timeout or 5xx on an unkeyed WRITE ends the call as UNKNOWN, and nothing after it is sent; a 429 or"
-                    + " a connection that never opened is still retried",
+                    + " a connection that never opened is still retried, and so is a timeout or 5xx on a READ or KEYED_WRITE",
             "the server may have saved the write before it failed; a resend can record the payment twice, and a success"
                     + " after it hides that");
     public static final Rule RAN_OUT = LESSON.rule("Rule 3: running out of outcomes is GAVE_UP",
