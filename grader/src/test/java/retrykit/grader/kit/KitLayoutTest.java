@@ -153,8 +153,8 @@ class KitLayoutTest {
         for (Path source : sources) {
             String text = Files.readString(source);
             for (String defining : List.of("new Lesson(", "new Rule(", ".rule(")) {
-                assertThat(text).as("%s defines a rule (%s): add it to its stage's class in %s and use that constant",
-                        root.relativize(source), defining, RuleBook.FOLDER).doesNotContain(defining);
+                assertThat(text.contains(defining)).as("%s defines a rule (%s): add it to its stage's class in %s and use that constant",
+                        root.relativize(source), defining, RuleBook.FOLDER).isFalse();
             }
         }
     }
