@@ -37,8 +37,8 @@ public class HiddenSuiteBench {
         for (int round = -3; round < rounds; round++) { // three warm-up rounds first
             long start = System.nanoTime();
             properties = 0;
-            for (int i = 0; i < Stage.all().length; i++) {
-                Stage stage = Stage.all()[i];
+            for (int i = 0; i < Stage.all().size(); i++) {
+                Stage stage = Stage.all().get(i);
                 List<TestResult> results = SuiteRun.run(loaders.get(i), List.of(stage.suiteClass()), Map.of(), id -> true, SuiteRun.Events.NONE);
                 for (TestResult r : results) {
                     if (!r.passed()) {
@@ -54,7 +54,7 @@ public class HiddenSuiteBench {
         long[] sorted = millis.clone();
         Arrays.sort(sorted);
         System.out.printf("hidden suite, all %d stages, %d properties, warm JVM: median %d ms, min %d ms, max %d ms over %d rounds %s%n",
-                Stage.all().length, properties, sorted[rounds / 2], sorted[0], sorted[rounds - 1], rounds, Arrays.toString(millis));
+                Stage.all().size(), properties, sorted[rounds / 2], sorted[0], sorted[rounds - 1], rounds, Arrays.toString(millis));
         System.exit(0);
     }
 }
