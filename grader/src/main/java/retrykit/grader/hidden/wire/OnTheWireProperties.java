@@ -14,16 +14,11 @@ import static retrykit.feedback.rules.OnTheWireRules.TIMEOUT;
 import static retrykit.feedback.rules.OnTheWireRules.TRUE_ANSWER;
 import static retrykit.grader.hidden.wire.Exchange.run;
 import static retrykit.grader.hidden.wire.Exchange.withClient;
-import static retrykit.grader.hidden.wire.Generators.always;
-import static retrykit.grader.hidden.wire.Generators.booleans;
-import static retrykit.grader.hidden.wire.Generators.cases;
-import static retrykit.grader.hidden.wire.Generators.settings;
 import static retrykit.grader.hidden.wire.Restated.keyedWrites;
 import static retrykit.grader.hidden.wire.Restated.lookedUpWrites;
 import static retrykit.grader.hidden.wire.Restated.refusedUntilDone;
 import static retrykit.grader.hidden.wire.Restated.says;
 
-import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
 import retrykit.grader.hidden.wire.Generators.Case;
@@ -31,14 +26,10 @@ import retrykit.grader.hidden.wire.Restated.Expected;
 import retrykit.grader.property.Gen;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
-import retrykit.lab.Did;
-import retrykit.lab.Door;
 import retrykit.lab.LabServer;
 import retrykit.lab.Request;
-import retrykit.lab.Step;
 import retrykit.lab.WatchedClient;
 import retrykit.wire.State;
-import retrykit.wire.Ticket;
 
 /**
  * Stage 06's hidden rubric. Every case is a real exchange: the learner's {@code solve} sends its
@@ -61,45 +52,16 @@ class OnTheWireProperties {
     @Property(points = 3, tries = 30)
     @DisplayName("an unkeyed write is never resent after an ambiguous reply, unless a lookup in between found nothing")
     void ambiguousWriteIsNeverResentBlindly(Prop prop) {
-        Gen<Case> unkeyed = cases(settings(booleans(), always(false), booleans(), Generators.scriptsWithAmbiguity(true)),
-                Generators.policies(300), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(unkeyed, c -> run(http, AMBIGUOUS, c,
+        withClient(http -> prop.forAll(Scenarios.unkeyedAmbiguous(), c -> run(http, AMBIGUOUS, c,
                 "no write after a reply the server left ambiguous (a 5xx, a dropped connection, a stall),"
                         + " unless a lookup between the two found nothing",
-                r -> {
-                    List<Request> seen = r.requests;
-                    for (int i = 0; i < seen.size(); i++) {
-                        Request failed = seen.get(i);
-                        if (!failed.write() || !failed.did().ambiguous()) {
-                            continue;
-                        }
-                        // The requests up to the next write: a lookup among them that found nothing settles it.
-                        int next = i + 1;
-                        boolean foundNothing = false;
-                        while (next < seen.size() && !seen.get(next).write()) {
-                            foundNothing |= seen.get(next).did() == Did.NOT_FOUND;
-                            next++;
-                        }
-                        if (next < seen.size()) {
-                            assertThat(foundNothing)
-                                    .as("request %d is a write sent after request %d, which the server left ambiguous (%s),"
-                                            + " with no lookup between them that found nothing",
-                                            seen.get(next).number(), failed.number(), failed.did().traceName())
-                                    .isTrue();
-                        }
-                    }
-                })));
+                Restated::noBlindResend)));
     }
 
     @Property(points = 2, tries = 30)
     @DisplayName("with a lookup, an ambiguous write is settled by reading: completed with the saved record, or resent when nothing was saved")
     void lookupSettlesAnAmbiguousWrite(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(
-                Gen.weighted(3, Generators.savingAmbiguous()),
-                Gen.weighted(2, Generators.nonSavingAmbiguous())), 1, 3);
-        Gen<Case> lookups = cases(settings(always(false), always(false), always(true), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(lookups, c -> {
+        withClient(http -> prop.forAll(Scenarios.lookedUp(), c -> {
             int writes = lookedUpWrites(c);
             run(http, AMBIGUOUS, c, "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
                             + ", 1 record saved: each ambiguous reply looked up before anything is resent",
@@ -116,10 +78,7 @@ class OnTheWireProperties {
     @Property(points = 3, tries = 30)
     @DisplayName("a keyed write to a provider that honours keys goes out under one key, minted once, and saves one record")
     void honouredKeySavesOneRecord(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(true), 1, 4);
-        Gen<Case> keyed = cases(settings(always(true), always(true), booleans(), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(keyed, c -> run(http, KEYS, c,
+        withClient(http -> prop.forAll(Scenarios.honouredKeys(), c -> run(http, KEYS, c,
                 "every write under the same key \"op-1\", keys.get() called once, at most 1 record saved",
                 r -> {
                     assertThat(r.writes()).extracting(Request::key).as("the Idempotency-Key of every write").containsOnly("op-1");
@@ -131,10 +90,7 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a keyed write is resent under its key after a 5xx or a dropped connection, and completes with the saved record")
     void keyedWriteIsResentAfterAnAmbiguousReply(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.ambiguous(false), 1, 3);
-        Gen<Case> keyed = cases(settings(always(true), always(true), always(false), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(keyed, c -> {
+        withClient(http -> prop.forAll(Scenarios.keyedAmbiguous(), c -> {
             int writes = keyedWrites(c);
             run(http, KEYS, c, "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
                             + ", 1 record saved",
@@ -151,20 +107,10 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("each resend waits max(equal-jitter wait, Retry-After), once, between the two writes")
     void waitsFollowTheSchedule(Prop prop) {
-        Gen<Step> resent = Gen.frequency(
-                Gen.weighted(3, Generators.refusals(40)),
-                Gen.weighted(1, Generators.nonSavingAmbiguous()));
-        Gen<Case> refused = cases(settings(always(true), always(true), always(false), Gen.listOf(resent, 1, 4)),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(refused, c -> {
+        withClient(http -> prop.forAll(Scenarios.resentRefusals(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, REFUSED, c, says(e) + ", each wait taken between write k and write k+1", r -> {
-                Expected told = refusedUntilDone(c, r.requests);
-                assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
-                for (int k = 1; k <= r.waits.size(); k++) {
-                    assertThat(r.waits.get(k - 1).afterWrites()).as("writes on the wire when wait %d was taken", k).isEqualTo(k);
-                }
-                assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
+                Restated.waitedBetweenWrites(r, c);
                 assertThat(r.state).as("what solve returned").isEqualTo(State.completed("ticket-1"));
             });
         }));
@@ -173,10 +119,7 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a Retry-After is honoured while it fits the budget; past it, the call gives up without waiting")
     void retryAfterIsHonouredWithinTheBudget(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.tooManyRequests(200), 1, 4);
-        Gen<Case> refused = cases(settings(booleans(), booleans(), always(false), scripts),
-                Generators.policies(150), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(refused, c -> {
+        withClient(http -> prop.forAll(Scenarios.retryAfters(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, BUDGET, c, says(e), r -> {
                 Restated.ranAsRestated(r, c);
@@ -187,10 +130,7 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("the budget and the draws bound the resends: never a wait past the budget, never a resend without a draw")
     void budgetAndDrawsBoundTheResends(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.plainRefusals(), 1, 6);
-        Gen<Case> refused = cases(settings(booleans(), booleans(), always(false), scripts),
-                Generators.policies(60), Generators.fewDraws(), Generators.tickets());
-        withClient(http -> prop.forAll(refused, c -> {
+        withClient(http -> prop.forAll(Scenarios.boundedRefusals(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, BUDGET, c, says(e), r -> {
                 Expected told = refusedUntilDone(c, r.requests);
@@ -207,21 +147,10 @@ class OnTheWireProperties {
     @DisplayName("after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
             + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
     void lookupPathWaitsWithinTheBudget(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Gen.frequency(
-                Gen.weighted(3, Generators.nonSavingAmbiguous()),
-                Gen.weighted(1, Generators.refusals(30))), 1, 5);
-        Gen<Case> lookups = Generators.behind(cases(settings(booleans(), always(false), always(true), scripts),
-                Generators.policies(150), Generators.fewDraws(), Generators.tickets()),
-                Gen.constant(Door.open()), Generators.lookupRetryAfters());
-        withClient(http -> prop.forAll(lookups, c -> {
+        withClient(http -> prop.forAll(Scenarios.lookupPaths(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, LOOKUP_WAITS, c, says(e) + ", each wait taken between write k and write k+1", r -> {
-                Expected told = refusedUntilDone(c, r.requests);
-                assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
-                for (int k = 1; k <= r.waits.size(); k++) {
-                    assertThat(r.waits.get(k - 1).afterWrites()).as("writes on the wire when wait %d was taken", k).isEqualTo(k);
-                }
-                assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
+                Expected told = Restated.waitedBetweenWrites(r, c);
                 assertThat(r.state).as("what solve returned").isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
             });
         }));
@@ -233,13 +162,7 @@ class OnTheWireProperties {
     @DisplayName("a connection that never opens (refused, or a connect timed out) is a refusal: resent after its wait,"
             + " never looked up, GaveUp when the budget or the draws run out")
     void connectFailureIsNeverSent(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.plainRefusals(), 0, 2);
-        Gen<Case> shut = Generators.behind(cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.policies(120), Gen.frequency(
-                        Gen.weighted(3, Generators.draws()),
-                        Gen.weighted(1, Generators.fewDraws())),
-                Generators.tickets()), Generators.shutDoors(), Gen.constant(0));
-        withClient(http -> prop.forAll(shut, c -> {
+        withClient(http -> prop.forAll(Scenarios.shutDoors(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, NEVER_SENT, c, says(e) + ", and no lookup: a request that never left needs none", r -> {
                 assertThat(r.sent).extracting(WatchedClient.Sent::method).as("the methods of the requests sent").doesNotContain("GET");
@@ -251,10 +174,7 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("every request, each write and each lookup, carries endpoint.timeout() as its own timeout")
     void everyRequestCarriesTheTimeout(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(true), 1, 4);
-        Gen<Case> any = Generators.behind(cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets()), Generators.doors(), Gen.constant(0));
-        withClient(http -> prop.forAll(any, c -> run(http, TIMEOUT, c,
+        withClient(http -> prop.forAll(Scenarios.anyDoor(), c -> run(http, TIMEOUT, c,
                 "every request sent with HttpRequest.newBuilder(...).timeout(" + timeoutText(c) + "), writes and lookups alike",
                 r -> {
                     for (WatchedClient.Sent s : r.sent) {
@@ -272,10 +192,7 @@ class OnTheWireProperties {
     @Property(points = 1, tries = 20)
     @DisplayName("an InterruptedException from client.send stops the call: nothing more sent, the interrupt flag set again, ReviewRequired")
     void interruptStopsTheCall(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(false), 1, 3);
-        Gen<Case> any = cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.tickets());
-        withClient(http -> prop.forAll(any, Gen.ints(1, 2, 1), (c, at) -> run(http, INTERRUPT, c, at,
+        withClient(http -> prop.forAll(Scenarios.interrupted(), Gen.ints(1, 2, 1), (c, at) -> run(http, INTERRUPT, c, at,
                 "if request " + at + " went out: it is the last request, Thread.currentThread().isInterrupted() is true when"
                         + " solve returns, and solve returns State.reviewRequired()",
                 r -> {
@@ -293,13 +210,7 @@ class OnTheWireProperties {
     @Property(points = 3, tries = 30)
     @DisplayName("Completed only with a record the server saved, under its id; GaveUp and Rejected only when the server saved none")
     void completedOnlyWhatTheServerSaved(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.anySteps(true), 0, 4);
-        Gen<Ticket> tickets = Gen.frequency(
-                Gen.weighted(9, Generators.tickets()),
-                Gen.weighted(1, Generators.invalidTickets()));
-        Gen<Case> any = cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.policies(150), Generators.fewDraws(), tickets);
-        withClient(http -> prop.forAll(any, c -> run(http, TRUE_ANSWER, c,
+        withClient(http -> prop.forAll(Scenarios.anyTicket(), c -> run(http, TRUE_ANSWER, c,
                 "Completed(id) with an id the server saved for business id " + JavaText.of(c.ticket().businessId())
                         + "; GaveUp or Rejected with no record saved",
                 r -> {
@@ -319,10 +230,7 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a 422 is final: Rejected(422), nothing resent after it, nothing saved")
     void rejectionIsFinal(Prop prop) {
-        Gen<List<Step>> scripts = Gen.listOf(Generators.plainRefusals(), 0, 2);
-        Gen<Case> invalid = cases(settings(booleans(), booleans(), booleans(), scripts),
-                Generators.amplePolicies(), Generators.draws(), Generators.invalidTickets());
-        withClient(http -> prop.forAll(invalid, c -> run(http, REJECTED, c,
+        withClient(http -> prop.forAll(Scenarios.rejected(), c -> run(http, REJECTED, c,
                 "State.rejected(422) after " + (c.script().size() + 1) + " writes, the last of them the 422, nothing saved",
                 r -> {
                     assertThat(r.writes()).as("writes that reached the server").hasSize(c.script().size() + 1);

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import retrykit.grader.hidden.wire.Generators.Case;
+import retrykit.lab.Did;
 import retrykit.lab.Request;
 import retrykit.lab.Step;
 import retrykit.wire.Policy;
@@ -123,5 +124,44 @@ final class Restated {
         assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
         assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
         assertThat(r.state).as("what solve returned").isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
+    }
+
+    /**
+     * The run took the waits {@link #refusedUntilDone(Case, List)} gives, wait k after write k,
+     * and made its writes; returns that expectation for the check of the answer.
+     */
+    static Expected waitedBetweenWrites(Exchange.Run r, Case c) {
+        Expected told = refusedUntilDone(c, r.requests);
+        assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
+        for (int k = 1; k <= r.waits.size(); k++) {
+            assertThat(r.waits.get(k - 1).afterWrites()).as("writes on the wire when wait %d was taken", k).isEqualTo(k);
+        }
+        assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
+        return told;
+    }
+
+    /** Rule 4, restated: no write follows a reply the server left ambiguous unless a lookup between them found nothing. */
+    static void noBlindResend(Exchange.Run r) {
+        List<Request> seen = r.requests;
+        for (int i = 0; i < seen.size(); i++) {
+            Request failed = seen.get(i);
+            if (!failed.write() || !failed.did().ambiguous()) {
+                continue;
+            }
+            // The requests up to the next write: a lookup among them that found nothing settles it.
+            int next = i + 1;
+            boolean foundNothing = false;
+            while (next < seen.size() && !seen.get(next).write()) {
+                foundNothing |= seen.get(next).did() == Did.NOT_FOUND;
+                next++;
+            }
+            if (next < seen.size()) {
+                assertThat(foundNothing)
+                        .as("request %d is a write sent after request %d, which the server left ambiguous (%s),"
+                                + " with no lookup between them that found nothing",
+                                seen.get(next).number(), failed.number(), failed.did().traceName())
+                        .isTrue();
+            }
+        }
     }
 }
