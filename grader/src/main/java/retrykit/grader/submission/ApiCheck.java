@@ -68,23 +68,36 @@ public final class ApiCheck {
                 + ", but the submission declares " + signature(descriptors.get(0), Modifier.isPublic(flags), Modifier.isStatic(flags)));
     }
 
-    /** The descriptor of the one {@code solve} of the stage's entry class that the hidden suite calls. */
+    /**
+     * The descriptor of the one {@code solve} of the stage's entry class that the hidden suite
+     * calls: in the suite's class, or in the classes of its own package that it uses (a suite
+     * split by concern runs the exchange from a helper class), followed from the suite class.
+     */
     private static String calledBySuite(Stage stage) {
         String owner = stage.entryClass().replace('.', '/');
+        String suite = stage.suiteClass().replace('.', '/');
+        String suitePackage = suite.substring(0, suite.lastIndexOf('/') + 1);
         TreeSet<String> calls = new TreeSet<>();
-        SuiteClass.of(stage).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
-                return new MethodVisitor(Opcodes.ASM9) {
-                    @Override
-                    public void visitMethodInsn(int opcode, String callee, String method, String desc, boolean itf) {
-                        if (callee.equals(owner) && method.equals("solve")) {
-                            calls.add(desc);
+        java.util.Set<String> seen = new java.util.HashSet<>(java.util.List.of(suite));
+        java.util.ArrayDeque<String> next = new java.util.ArrayDeque<>(java.util.List.of(suite));
+        while (!next.isEmpty()) {
+            SuiteClass.read(next.poll().replace('/', '.')).accept(new ClassVisitor(Opcodes.ASM9) {
+                @Override
+                public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
+                    return new MethodVisitor(Opcodes.ASM9) {
+                        @Override
+                        public void visitMethodInsn(int opcode, String callee, String method, String desc, boolean itf) {
+                            if (callee.equals(owner) && method.equals("solve")) {
+                                calls.add(desc);
+                            } else if (callee.startsWith(suitePackage) && callee.indexOf('/', suitePackage.length()) < 0
+                                    && seen.add(callee)) {
+                                next.add(callee);
+                            }
                         }
-                    }
-                };
-            }
-        }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+                    };
+                }
+            }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        }
         if (calls.size() != 1) {
             throw new IllegalStateException(stage.suiteClass() + " must call one solve of " + stage.entryClass() + ", not " + calls);
         }
