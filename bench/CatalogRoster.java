@@ -1,6 +1,5 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.stream.Stream;
 import retrykit.grader.grading.MistakeCatalog;
 
@@ -22,8 +21,11 @@ public class CatalogRoster {
             }
         }
         try (Stream<Path> stages = Files.list(kit.resolve("solutions"))) {
-            for (Path stage : stages.filter(p -> p.getFileName().toString().matches("\\d\\d")).toList()) {
-                MistakeCatalog.copy(stage.resolve("src/main/java"), out.resolve("reference/exercises/" + stage.getFileName() + "/src/main/java"));
+            for (Path stage : stages.filter(p -> p.getFileName().toString().matches("\\d\\d"))
+                    .toList()) {
+                MistakeCatalog.copy(
+                        stage.resolve("src/main/java"),
+                        out.resolve("reference/exercises/" + stage.getFileName() + "/src/main/java"));
             }
         }
         try (Stream<Path> learners = Files.list(out)) {

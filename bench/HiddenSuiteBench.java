@@ -39,10 +39,12 @@ public class HiddenSuiteBench {
             properties = 0;
             for (int i = 0; i < Stage.all().size(); i++) {
                 Stage stage = Stage.all().get(i);
-                List<TestResult> results = SuiteRun.run(loaders.get(i), List.of(stage.suiteClass()), Map.of(), id -> true, SuiteRun.Events.NONE);
+                List<TestResult> results = SuiteRun.run(
+                        loaders.get(i), List.of(stage.suiteClass()), Map.of(), id -> true, SuiteRun.Events.NONE);
                 for (TestResult r : results) {
                     if (!r.passed()) {
-                        throw new IllegalStateException("the reference fails " + stage + " " + r.methodName() + ": " + r.message());
+                        throw new IllegalStateException(
+                                "the reference fails " + stage + " " + r.methodName() + ": " + r.message());
                     }
                 }
                 properties += results.size();
@@ -53,8 +55,15 @@ public class HiddenSuiteBench {
         }
         long[] sorted = millis.clone();
         Arrays.sort(sorted);
-        System.out.printf("hidden suite, all %d stages, %d properties, warm JVM: median %d ms, min %d ms, max %d ms over %d rounds %s%n",
-                Stage.all().size(), properties, sorted[rounds / 2], sorted[0], sorted[rounds - 1], rounds, Arrays.toString(millis));
+        System.out.printf(
+                "hidden suite, all %d stages, %d properties, warm JVM: median %d ms, min %d ms, max %d ms over %d rounds %s%n",
+                Stage.all().size(),
+                properties,
+                sorted[rounds / 2],
+                sorted[0],
+                sorted[rounds - 1],
+                rounds,
+                Arrays.toString(millis));
         System.exit(0);
     }
 }

@@ -25,7 +25,8 @@ public class WatchBench {
 
     public static void main(String[] args) throws Exception {
         Path kit = Path.of("").toAbsolutePath();
-        List<String> stages = args.length > 0 ? Arrays.asList(args[0].split(",")) : List.of("01", "02", "03", "04", "05", "06");
+        List<String> stages =
+                args.length > 0 ? Arrays.asList(args[0].split(",")) : List.of("01", "02", "03", "04", "05", "06");
         int edits = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         List<String> summary = new ArrayList<>();
         for (String stage : stages) {
@@ -42,7 +43,9 @@ public class WatchBench {
             answers = files.filter(p -> p.toString().endsWith(".java")).toList();
         }
         Path exercise = kit.resolve("exercises").resolve(stage).resolve("src/main/java");
-        List<Path> targets = answers.stream().map(p -> exercise.resolve(solution.relativize(p).toString())).toList();
+        List<Path> targets = answers.stream()
+                .map(p -> exercise.resolve(solution.relativize(p).toString()))
+                .toList();
         List<byte[]> originals = new ArrayList<>();
         for (Path target : targets) {
             originals.add(Files.exists(target) ? Files.readAllBytes(target) : null);
@@ -56,8 +59,11 @@ public class WatchBench {
             Path edited = targets.get(0);
             String answer = Files.readString(edited);
             watch = new ProcessBuilder(windows ? "mvn.cmd" : "mvn", "-q", "-B", "-pl", "exercises/" + stage, "-Dwatch")
-                    .directory(kit.toFile()).redirectErrorStream(true).start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(watch.getInputStream(), StandardCharsets.UTF_8));
+                    .directory(kit.toFile())
+                    .redirectErrorStream(true)
+                    .start();
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(watch.getInputStream(), StandardCharsets.UTF_8));
             String first = nextStatus(out, stage);
             System.out.println("stage " + stage + ", first run: " + first);
             long[] millis = new long[edits];
@@ -75,7 +81,8 @@ public class WatchBench {
             }
             long[] sorted = millis.clone();
             Arrays.sort(sorted);
-            String line = String.format("stage %s: save to status line, median %d ms, min %d ms, max %d ms over %d edits %s",
+            String line = String.format(
+                    "stage %s: save to status line, median %d ms, min %d ms, max %d ms over %d edits %s",
                     stage, sorted[edits / 2], sorted[0], sorted[edits - 1], edits, Arrays.toString(millis));
             System.out.println(line);
             return line;

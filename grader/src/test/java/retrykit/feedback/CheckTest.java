@@ -17,14 +17,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class CheckTest {
 
-    static final Rule RULE = new Lesson("02", "Equal-jitter schedule").rule("Rule 3: the draw spreads the other half",
-            "c/2 <= wait <= c", "clients spread out");
+    static final Rule RULE = new Lesson("02", "Equal-jitter schedule")
+            .rule("Rule 3: the draw spreads the other half", "c/2 <= wait <= c", "clients spread out");
 
     @Test
     @DisplayName("AssertJ's text without a description is left out: the expectation already says it in words")
     void noRawAssertJ() {
         assertThatThrownBy(() -> RULE.check("EqualJitter.solve(1, p, 0)", () -> 40)
-                .satisfies("a wait from 15 to 30", w -> assertThat(w).isBetween(15, 30)))
+                        .satisfies("a wait from 15 to 30", w -> assertThat(w).isBetween(15, 30)))
                 .isInstanceOf(TeachingFailure.class)
                 .hasMessageContaining("  expected: a wait from 15 to 30\n  actual:   40\n  why:")
                 .hasMessageNotContaining("Expecting");
@@ -34,7 +34,9 @@ class CheckTest {
     @DisplayName("AssertJ's description is kept, in words, as what differs; its expected/but was is left out")
     void descriptionInWords() {
         assertThatThrownBy(() -> RULE.check("OnTheWire.solve(...)", () -> "GaveUp")
-                .satisfies("ReviewRequired after 1 write", s -> assertThat(s).as("what solve returned").isEqualTo("ReviewRequired")))
+                        .satisfies(
+                                "ReviewRequired after 1 write",
+                                s -> assertThat(s).as("what solve returned").isEqualTo("ReviewRequired")))
                 .hasMessageContaining("  actual:   \"GaveUp\"\n  differs:  what solve returned\n  why:")
                 .hasMessageNotContaining("but was");
     }
@@ -42,14 +44,19 @@ class CheckTest {
     @Test
     @DisplayName("a check that words its own failure keeps its words, and the failure names its rule's section")
     void ownWordsKept() {
-        assertThatThrownBy(() -> RULE.check("BudgetCap.solve(...)", () -> 1)
-                .satisfies("OK", r -> { throw new AssertionError("the verdict is GAVE_UP, not OK"); }))
+        assertThatThrownBy(() -> RULE.check("BudgetCap.solve(...)", () -> 1).satisfies("OK", r -> {
+                    throw new AssertionError("the verdict is GAVE_UP, not OK");
+                }))
                 .hasMessageContaining("(the verdict is GAVE_UP, not OK)")
-                .satisfies(t -> assertThat(((TeachingFailure) t).section()).isEqualTo("Rule 3: the draw spreads the other half"));
+                .satisfies(t -> assertThat(((TeachingFailure) t).section())
+                        .isEqualTo("Rule 3: the draw spreads the other half"));
     }
 
-    private static final Rule INVALID = new Lesson("03", "Budget cap").rule("Rule 6: invalid input is refused",
-            "a draw outside 0..99 throws IllegalArgumentException naming draws or the draw", "a clear error shows the caller's bug");
+    private static final Rule INVALID = new Lesson("03", "Budget cap")
+            .rule(
+                    "Rule 6: invalid input is refused",
+                    "a draw outside 0..99 throws IllegalArgumentException naming draws or the draw",
+                    "a clear error shows the caller's bug");
 
     private static Check<Object> refusing(String message) {
         return INVALID.check("BudgetCap.solve(...)", () -> {
@@ -58,15 +65,22 @@ class CheckTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"draws[1] must be a whole percentage 0..99, not 100", "a draw of 100 is out of range",
-        "draws must hold whole percentages", "100", "draws"})
+    @ValueSource(
+            strings = {
+                "draws[1] must be a whole percentage 0..99, not 100",
+                "a draw of 100 is out of range",
+                "draws must hold whole percentages",
+                "100",
+                "draws"
+            })
     @DisplayName("a message that names the argument, the value, or both, passes")
     void eitherFormPasses(String message) {
         assertThatCode(() -> refusing(message).rejects("draws", 100)).doesNotThrowAnyException();
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"a draw is out of range", "1000 is out of range", "withdraws is out of range", "bad input", ""})
+    @ValueSource(
+            strings = {"a draw is out of range", "1000 is out of range", "withdraws is out of range", "bad input", ""})
     @DisplayName("a message that names neither fails, and says what it should have named")
     void neitherFormFails(String message) {
         assertThatThrownBy(() -> refusing(message).rejects("draws", 100))
@@ -79,7 +93,8 @@ class CheckTest {
     @Test
     @DisplayName("with no bad value to name (a null, a blank), only the argument will do")
     void argumentAloneWhenThereIsNoValue() {
-        assertThatCode(() -> refusing("policy must not be null").rejects("policy")).doesNotThrowAnyException();
+        assertThatCode(() -> refusing("policy must not be null").rejects("policy"))
+                .doesNotThrowAnyException();
         assertThatThrownBy(() -> refusing("must not be null").rejects("policy"))
                 .isInstanceOf(TeachingFailure.class)
                 .hasMessageContaining("expected: IllegalArgumentException naming policy\n")
@@ -95,17 +110,23 @@ class CheckTest {
         assertThat(Check.names("k=-1", "-1")).isTrue();
         assertThat(Check.names("draws[0] is -10", "-1")).isFalse();
         assertThat(Check.names("draws[0] is 100", "10")).isFalse();
-        assertThat(Check.names("freshKey \"order-1042-a\" is not fresh", "order-1042-a")).isTrue();
+        assertThat(Check.names("freshKey \"order-1042-a\" is not fresh", "order-1042-a"))
+                .isTrue();
         assertThat(Check.names("anything", "")).isFalse();
     }
 
     @Test
     @DisplayName("an answer, or another exception, fails however it is worded")
     void noRefusalFails() {
-        assertThatThrownBy(() -> INVALID.check("BudgetCap.solve(...)", () -> "an answer").rejects("draws", 100))
-                .isInstanceOf(TeachingFailure.class).hasMessageContaining("actual:   the answer \"an answer\"");
+        assertThatThrownBy(() ->
+                        INVALID.check("BudgetCap.solve(...)", () -> "an answer").rejects("draws", 100))
+                .isInstanceOf(TeachingFailure.class)
+                .hasMessageContaining("actual:   the answer \"an answer\"");
         assertThatThrownBy(() -> INVALID.check("BudgetCap.solve(...)", () -> {
-            throw new NullPointerException("draws is 100");
-        }).rejects("draws", 100)).isInstanceOf(TeachingFailure.class).hasMessageContaining("actual:   threw NullPointerException");
+                            throw new NullPointerException("draws is 100");
+                        })
+                        .rejects("draws", 100))
+                .isInstanceOf(TeachingFailure.class)
+                .hasMessageContaining("actual:   threw NullPointerException");
     }
 }

@@ -13,14 +13,16 @@ class NotationTest {
     @Test
     @DisplayName("items split at top-level commas only: not inside a tuple, not inside quotes")
     void items() {
-        assertThat(Notation.items("500, (429, \"30, 40\", -), ok")).containsExactly("500", "(429, \"30, 40\", -)", "ok");
+        assertThat(Notation.items("500, (429, \"30, 40\", -), ok"))
+                .containsExactly("500", "(429, \"30, 40\", -)", "ok");
         assertThat(Notation.items("  ")).isEmpty();
     }
 
     @Test
     @DisplayName("an item written 'x n' stands for n copies, each read by the caller's reader")
     void repeats() {
-        assertThat(Notation.repeated("429, 503 x 3, ok", String::toUpperCase)).containsExactly("429", "503", "503", "503", "OK");
+        assertThat(Notation.repeated("429, 503 x 3, ok", String::toUpperCase))
+                .containsExactly("429", "503", "503", "503", "OK");
         assertThat(Notation.draws("0, 50, 99 x 2")).containsExactly(0, 50, 99, 99);
         assertThat(Notation.draws("")).isEmpty();
     }
@@ -28,7 +30,8 @@ class NotationTest {
     @Test
     @DisplayName("an outcome is ok, not sent, timeout or a status code, in the caller's own type")
     void outcomes() {
-        List<String> read = Notation.repeated("ok, not sent, timeout, 503",
+        List<String> read = Notation.repeated(
+                "ok, not sent, timeout, 503",
                 item -> Notation.outcome(item, "OK", "NOT_SENT", "TIMEOUT", code -> "S" + code));
         assertThat(read).containsExactly("OK", "NOT_SENT", "TIMEOUT", "S503");
         assertThatThrownBy(() -> Notation.outcome("soon", "OK", "NOT_SENT", "TIMEOUT", code -> "S" + code))

@@ -24,7 +24,9 @@ class DidTest {
             for (Did did : Did.values()) {
                 String words = did.describe(wording, "ticket-9", 503, null);
                 assertThat(words).as("%s in the %s wording", did, wording).isNotBlank();
-                assertThat(seen.add(words)).as("%s says what another outcome says: %s", did, words).isTrue();
+                assertThat(seen.add(words))
+                        .as("%s says what another outcome says: %s", did, words)
+                        .isTrue();
                 if ((did.saved() && did != Did.SAVED_WITHOUT_ID) || did == Did.REPLAYED || did == Did.FOUND) {
                     assertThat(words).as("%s in the %s wording", did, wording).contains("ticket-9");
                 }
@@ -33,13 +35,15 @@ class DidTest {
     }
 
     @Test
-    @DisplayName("the log says the status and the Retry-After a request was answered with; a trace table leaves them to its reply column")
+    @DisplayName(
+            "the log says the status and the Retry-After a request was answered with; a trace table leaves them to its reply column")
     void onlyTheLogSaysTheReply() {
         for (Did did : EnumSet.of(Did.FAILED, Did.REFUSED, Did.NOT_FOUND)) {
             assertThat(did.describe(Did.Wording.LOG, null, 503, "30")).contains("Retry-After: 30");
             assertThat(did.describe(Did.Wording.STORY, null, 503, "30")).doesNotContain("Retry-After");
         }
-        assertThat(Did.SAVED_THEN_FAILED.describe(Did.Wording.LOG, "ticket-1", 502, null)).contains("502");
+        assertThat(Did.SAVED_THEN_FAILED.describe(Did.Wording.LOG, "ticket-1", 502, null))
+                .contains("502");
         assertThat(Did.NOT_SERVED.describe(Did.Wording.LOG, null, 405, null)).contains("405");
     }
 

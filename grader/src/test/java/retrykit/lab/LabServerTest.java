@@ -69,9 +69,16 @@ class LabServerTest {
             assertThat(second.recordId()).isEqualTo("ticket-2");
             assertThat(first.date()).as("a Date header").isNotBlank();
             assertThat(lab.writes()).isEqualTo(2);
-            assertThat(lab.records()).containsExactly(
-                    new Saved("ticket-1", "order-7", "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"),
-                    new Saved("ticket-2", "order-7", "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"));
+            assertThat(lab.records())
+                    .containsExactly(
+                            new Saved(
+                                    "ticket-1",
+                                    "order-7",
+                                    "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"),
+                            new Saved(
+                                    "ticket-2",
+                                    "order-7",
+                                    "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"));
             assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.SAVED, Did.SAVED);
         }
     }
@@ -90,8 +97,12 @@ class LabServerTest {
     @DisplayName("saveThenDrop(): saved, and the client gets an IOException (not a timeout) after exactly one request")
     void savesThenDrops() {
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
-            assertThatThrownBy(() -> post(lab, null)).isInstanceOf(IOException.class).isNotInstanceOf(HttpTimeoutException.class);
-            assertThat(lab.writes()).as("the JDK's client does not resend a POST by itself").isEqualTo(1);
+            assertThatThrownBy(() -> post(lab, null))
+                    .isInstanceOf(IOException.class)
+                    .isNotInstanceOf(HttpTimeoutException.class);
+            assertThat(lab.writes())
+                    .as("the JDK's client does not resend a POST by itself")
+                    .isEqualTo(1);
             assertThat(lab.records()).hasSize(1);
             assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.SAVED_THEN_DROPPED);
         }
@@ -102,7 +113,8 @@ class LabServerTest {
     void savesThenStalls() {
         LabServer lab = LabServer.start(false, Step.saveThenStall());
         try {
-            assertThatThrownBy(() -> LabWire.post(http, lab.uri(), Duration.ofMillis(150), null, "order-7", "Ticket seven"))
+            assertThatThrownBy(() ->
+                            LabWire.post(http, lab.uri(), Duration.ofMillis(150), null, "order-7", "Ticket seven"))
                     .isInstanceOf(HttpTimeoutException.class);
             assertThat(lab.records()).hasSize(1);
             assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.SAVED_THEN_STALLED);
@@ -118,30 +130,41 @@ class LabServerTest {
     void failsAndDropsWithoutSaving() throws Exception {
         try (LabServer lab = LabServer.start(false, Step.fail(503), Step.drop())) {
             assertThat(post(lab, null).status()).isEqualTo(503);
-            assertThatThrownBy(() -> post(lab, null)).isInstanceOf(IOException.class).isNotInstanceOf(HttpTimeoutException.class);
+            assertThatThrownBy(() -> post(lab, null))
+                    .isInstanceOf(IOException.class)
+                    .isNotInstanceOf(HttpTimeoutException.class);
             assertThat(lab.records()).isEmpty();
             assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.FAILED, Did.DROPPED);
-            assertThat(lab.requests()).allMatch(r -> r.did().ambiguous() && !r.did().saved());
+            assertThat(lab.requests())
+                    .allMatch(r -> r.did().ambiguous() && !r.did().saved());
         }
     }
 
     @Test
-    @DisplayName("tooManyRequests: 429 with Retry-After in seconds, as a date counted from the reply's Date, as raw text, or none")
+    @DisplayName(
+            "tooManyRequests: 429 with Retry-After in seconds, as a date counted from the reply's Date, as raw text, or none")
     void refusesWithRetryAfter() throws Exception {
-        try (LabServer lab = LabServer.start(false, Step.tooManyRequests(30), Step.tooManyRequestsUntil(45),
-                Step.tooManyRequestsSaying("soon"), Step.tooManyRequests())) {
+        try (LabServer lab = LabServer.start(
+                false,
+                Step.tooManyRequests(30),
+                Step.tooManyRequestsUntil(45),
+                Step.tooManyRequestsSaying("soon"),
+                Step.tooManyRequests())) {
             LabWire.Reply seconds = post(lab, null);
             LabWire.Reply date = post(lab, null);
             LabWire.Reply raw = post(lab, null);
             LabWire.Reply none = post(lab, null);
-            assertThat(List.of(seconds.status(), date.status(), raw.status(), none.status())).containsOnly(429);
+            assertThat(List.of(seconds.status(), date.status(), raw.status(), none.status()))
+                    .containsOnly(429);
             assertThat(seconds.retryAfter()).isEqualTo("30");
             ZonedDateTime until = ZonedDateTime.parse(date.retryAfter(), DateTimeFormatter.RFC_1123_DATE_TIME);
             ZonedDateTime sent = ZonedDateTime.parse(date.date(), DateTimeFormatter.RFC_1123_DATE_TIME);
             // 45 s, or 44 when the server's second ticked over between the two readings: the log says which.
             long told = Duration.between(sent, until).toSeconds();
             assertThat(told).isBetween(44L, 45L);
-            assertThat(date.retryAfter()).as("IMF-fixdate: a two-digit day").matches("\\w{3}, \\d\\d \\w{3} \\d{4} \\d\\d:\\d\\d:\\d\\d GMT");
+            assertThat(date.retryAfter())
+                    .as("IMF-fixdate: a two-digit day")
+                    .matches("\\w{3}, \\d\\d \\w{3} \\d{4} \\d\\d:\\d\\d:\\d\\d GMT");
             assertThat(raw.retryAfter()).isEqualTo("soon");
             assertThat(none.retryAfter()).isNull();
             assertThat(lab.records()).isEmpty();
@@ -163,10 +186,18 @@ class LabServerTest {
     @DisplayName("an invalid ticket (a blank subject or business id, or no JSON object) is 422 and saves nothing")
     void rejectsInvalidTickets() throws Exception {
         try (LabServer lab = LabServer.start(true)) {
-            assertThat(LabWire.post(http, lab.uri(), PATIENT, null, "order-7", " ").status()).isEqualTo(422);
-            assertThat(LabWire.post(http, lab.uri(), PATIENT, null, "", "Ticket").status()).isEqualTo(422);
-            HttpResponse<String> notJson = http.send(HttpRequest.newBuilder(lab.uri()).timeout(PATIENT)
-                    .POST(HttpRequest.BodyPublishers.ofString("business_id=order-7")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(LabWire.post(http, lab.uri(), PATIENT, null, "order-7", " ")
+                            .status())
+                    .isEqualTo(422);
+            assertThat(LabWire.post(http, lab.uri(), PATIENT, null, "", "Ticket")
+                            .status())
+                    .isEqualTo(422);
+            HttpResponse<String> notJson = http.send(
+                    HttpRequest.newBuilder(lab.uri())
+                            .timeout(PATIENT)
+                            .POST(HttpRequest.BodyPublishers.ofString("business_id=order-7"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertThat(notJson.statusCode()).isEqualTo(422);
             assertThat(lab.records()).isEmpty();
             assertThat(lab.requests()).extracting(Request::did).containsOnly(Did.REJECTED_INVALID);
@@ -181,11 +212,16 @@ class LabServerTest {
             LabWire.Reply replay = post(lab, "k1");
             assertThat(replay.status()).isEqualTo(200);
             assertThat(replay.recordId()).isEqualTo("ticket-1");
-            assertThat(LabWire.post(http, lab.uri(), PATIENT, "k1", "order-7", "Another subject").status()).isEqualTo(422);
-            assertThat(post(lab, "k2").recordId()).as("another key is another ticket").isEqualTo("ticket-2");
+            assertThat(LabWire.post(http, lab.uri(), PATIENT, "k1", "order-7", "Another subject")
+                            .status())
+                    .isEqualTo(422);
+            assertThat(post(lab, "k2").recordId())
+                    .as("another key is another ticket")
+                    .isEqualTo("ticket-2");
             assertThat(lab.records()).hasSize(2);
             assertThat(lab.keys()).containsExactly("k1", "k1", "k1", "k2");
-            assertThat(lab.requests()).extracting(Request::did)
+            assertThat(lab.requests())
+                    .extracting(Request::did)
                     .containsExactly(Did.SAVED_THEN_DROPPED, Did.REPLAYED, Did.REJECTED_KEY_REUSE, Did.SAVED);
         }
     }
@@ -201,12 +237,16 @@ class LabServerTest {
     }
 
     @Test
-    @DisplayName("the gateway steps act before the key is looked at; the saving steps after (a replay ignores its step)")
+    @DisplayName(
+            "the gateway steps act before the key is looked at; the saving steps after (a replay ignores its step)")
     void gatewayStepsComeFirst() throws Exception {
-        try (LabServer lab = LabServer.start(true, Step.saveThenDrop(), Step.tooManyRequests(), Step.saveThenFail(500))) {
+        try (LabServer lab =
+                LabServer.start(true, Step.saveThenDrop(), Step.tooManyRequests(), Step.saveThenFail(500))) {
             assertThatThrownBy(() -> post(lab, "k1")).isInstanceOf(IOException.class);
             assertThat(post(lab, "k1").status()).as("429 in front of the key").isEqualTo(429);
-            assertThat(post(lab, "k1").status()).as("a replay: the step saveThenFail(500) does not act").isEqualTo(200);
+            assertThat(post(lab, "k1").status())
+                    .as("a replay: the step saveThenFail(500) does not act")
+                    .isEqualTo(200);
             assertThat(lab.records()).hasSize(1);
         }
     }
@@ -217,15 +257,20 @@ class LabServerTest {
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
             LabWire.Reply before = LabWire.lookup(http, lab.uri(), PATIENT, "order-7");
             assertThat(before.status()).isEqualTo(404);
-            assertThatThrownBy(() -> post(lab, null)).as("the lookup did not use the step").isInstanceOf(IOException.class);
+            assertThatThrownBy(() -> post(lab, null))
+                    .as("the lookup did not use the step")
+                    .isInstanceOf(IOException.class);
             post(lab, null);
             LabWire.Reply found = LabWire.lookup(http, lab.uri(), PATIENT, "order-7");
             assertThat(found.status()).isEqualTo(200);
             assertThat(found.recordId()).isEqualTo("ticket-1");
-            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order 8 & more").status()).isEqualTo(404);
+            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order 8 & more")
+                            .status())
+                    .isEqualTo(404);
             assertThat(lab.lookups()).isEqualTo(3);
             assertThat(lab.writes()).isEqualTo(2);
-            assertThat(lab.requests()).extracting(Request::did)
+            assertThat(lab.requests())
+                    .extracting(Request::did)
                     .containsExactly(Did.NOT_FOUND, Did.SAVED_THEN_DROPPED, Did.SAVED, Did.FOUND, Did.NOT_FOUND);
             assertThat(lab.requests().get(4).businessId()).isEqualTo("order 8 & more");
         }
@@ -236,10 +281,22 @@ class LabServerTest {
     void servesNothingElse() throws Exception {
         try (LabServer lab = LabServer.start(false)) {
             URI other = URI.create(lab.uri() + "/x");
-            assertThat(http.send(HttpRequest.newBuilder(other).timeout(PATIENT).GET().build(),
-                    HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(404);
-            assertThat(http.send(HttpRequest.newBuilder(lab.uri()).timeout(PATIENT).DELETE().build(),
-                    HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(405);
+            assertThat(http.send(
+                                    HttpRequest.newBuilder(other)
+                                            .timeout(PATIENT)
+                                            .GET()
+                                            .build(),
+                                    HttpResponse.BodyHandlers.ofString())
+                            .statusCode())
+                    .isEqualTo(404);
+            assertThat(http.send(
+                                    HttpRequest.newBuilder(lab.uri())
+                                            .timeout(PATIENT)
+                                            .DELETE()
+                                            .build(),
+                                    HttpResponse.BodyHandlers.ofString())
+                            .statusCode())
+                    .isEqualTo(405);
             assertThat(lab.writes()).isZero();
             assertThat(lab.records()).isEmpty();
         }
@@ -252,16 +309,22 @@ class LabServerTest {
             assertThatThrownBy(() -> post(lab, "k1")).isInstanceOf(IOException.class);
             post(lab, "k1");
             assertThat(lab.toString()).isEqualTo("LabServer.start(true, Step.saveThenDrop())");
-            assertThat(lab.log()).isEqualTo("2 requests reached the server, 1 record saved:\n"
-                    + "  1. POST, key \"k1\": saved ticket-1, then dropped the connection\n"
-                    + "  2. POST, key \"k1\": knew the key: saved nothing, answered 200 with ticket-1");
+            assertThat(lab.log())
+                    .isEqualTo("2 requests reached the server, 1 record saved:\n"
+                            + "  1. POST, key \"k1\": saved ticket-1, then dropped the connection\n"
+                            + "  2. POST, key \"k1\": knew the key: saved nothing, answered 200 with ticket-1");
             JsonNode trace = new ObjectMapper().readTree(lab.traceJson());
             assertThat(trace.path("honours_keys").asBoolean()).isTrue();
             assertThat(trace.path("script").get(0).asText()).isEqualTo("saveThenDrop()");
             assertThat(trace.path("requests")).hasSize(2);
             assertThat(trace.path("requests").get(0).path("did").asText()).isEqualTo("saved_then_dropped");
             assertThat(trace.path("requests").get(1).path("did").asText()).isEqualTo("replayed");
-            assertThat(trace.path("records").get(0).path("payload").path("subject").asText()).isEqualTo("Ticket seven");
+            assertThat(trace.path("records")
+                            .get(0)
+                            .path("payload")
+                            .path("subject")
+                            .asText())
+                    .isEqualTo("Ticket seven");
         }
     }
 
@@ -277,8 +340,12 @@ class LabServerTest {
         lab.close();
         lab.close(); // twice is fine
         assertThat(threadNames()).as("threads left after close()").allMatch(name -> !name.startsWith("retrykit-lab-"));
-        assertThat(threadNames().stream().filter(name -> name.equals("HTTP-Dispatcher")).count())
-                .isLessThanOrEqualTo(before.stream().filter(name -> name.equals("HTTP-Dispatcher")).count());
+        assertThat(threadNames().stream()
+                        .filter(name -> name.equals("HTTP-Dispatcher"))
+                        .count())
+                .isLessThanOrEqualTo(before.stream()
+                        .filter(name -> name.equals("HTTP-Dispatcher"))
+                        .count());
         assertThatThrownBy(() -> LabWire.post(http, uri, PATIENT, null, "order-7", "Ticket seven"))
                 .isInstanceOf(ConnectException.class);
     }
@@ -306,7 +373,9 @@ class LabServerTest {
             assertThat(reply.recordId()).isNull();
             assertThat(lab.records()).hasSize(1);
             assertThat(lab.requests()).extracting(Request::did).containsExactly(Did.SAVED_WITHOUT_ID);
-            assertThat(Did.SAVED_WITHOUT_ID.ambiguous()).as("saved, but the client cannot tell which record").isTrue();
+            assertThat(Did.SAVED_WITHOUT_ID.ambiguous())
+                    .as("saved, but the client cannot tell which record")
+                    .isTrue();
         }
     }
 
@@ -327,14 +396,18 @@ class LabServerTest {
     @DisplayName("a lookup that finds nothing carries the Retry-After the lab was started with")
     void lookupsAskForAWait() throws Exception {
         try (LabServer lab = LabServer.start(false, Door.open(), 200, List.of())) {
-            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter()).isEqualTo("200");
+            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter())
+                    .isEqualTo("200");
             post(lab, null);
-            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter()).as("a lookup that found the ticket").isNull();
+            assertThat(LabWire.lookup(http, lab.uri(), PATIENT, "order-7").retryAfter())
+                    .as("a lookup that found the ticket")
+                    .isNull();
         }
     }
 
     @Test
-    @DisplayName("Door.refusing(3): every connection refused (ConnectException), nothing reaches the server, until the client has waited 3 s")
+    @DisplayName(
+            "Door.refusing(3): every connection refused (ConnectException), nothing reaches the server, until the client has waited 3 s")
     void aRefusingDoorOpensWhenTheClientHasWaited() throws Exception {
         try (LabServer lab = LabServer.start(false, Door.refusing(3), 0, List.of())) {
             assertThatThrownBy(() -> post(lab, null)).isInstanceOf(ConnectException.class);
@@ -344,17 +417,21 @@ class LabServerTest {
             lab.elapse(1);
             assertThat(post(lab, null).status()).as("after 3 s").isEqualTo(201);
             assertThat(lab.writes()).isEqualTo(1);
-            assertThat(lab.log()).startsWith("every connection refused until the client had waited 3 s\n1 request reached the server");
+            assertThat(lab.log())
+                    .startsWith(
+                            "every connection refused until the client had waited 3 s\n1 request reached the server");
             assertThat(lab.toString()).isEqualTo("LabServer.start(false, Door.refusing(3), 0, List.of())");
         }
     }
 
     @Test
-    @DisplayName("Door.stuck(1): a connect never completes (HttpConnectTimeoutException at the client's timeout) until the client has waited 1 s")
+    @DisplayName(
+            "Door.stuck(1): a connect never completes (HttpConnectTimeoutException at the client's timeout) until the client has waited 1 s")
     void aStuckDoorLeavesTheConnectHanging() throws Exception {
         try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of())) {
             assertThat(lab.connectStuck()).isTrue();
-            assertThatThrownBy(() -> LabWire.post(http, lab.uri(), Duration.ofMillis(300), null, "order-7", "Ticket seven"))
+            assertThatThrownBy(() ->
+                            LabWire.post(http, lab.uri(), Duration.ofMillis(300), null, "order-7", "Ticket seven"))
                     .isInstanceOf(HttpConnectTimeoutException.class);
             assertThat(lab.writes()).isZero();
             lab.elapse(1);
@@ -364,25 +441,35 @@ class LabServerTest {
     }
 
     @Test
-    @DisplayName("WatchedClient: writes each request down, and ends a stall or a stuck connect at once for a request with a timeout")
+    @DisplayName(
+            "WatchedClient: writes each request down, and ends a stall or a stuck connect at once for a request with a timeout")
     void theWatchedClientTakesNoTimeForATimeout() throws Exception {
-        try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of(Step.saveThenStall(), Step.saveThenStall()))) {
+        try (LabServer lab =
+                LabServer.start(false, Door.stuck(1), 0, List.of(Step.saveThenStall(), Step.saveThenStall()))) {
             WatchedClient client = WatchedClient.of(http, lab);
             long start = System.nanoTime();
             assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, "k1", "order-7", "Ticket seven"))
                     .isInstanceOf(HttpConnectTimeoutException.class);
             lab.elapse(1);
             assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, null, "order-7", "Ticket seven"))
-                    .isInstanceOf(HttpTimeoutException.class).isNotInstanceOf(HttpConnectTimeoutException.class);
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("no timeout was waited for").isLessThan(PATIENT);
+                    .isInstanceOf(HttpTimeoutException.class)
+                    .isNotInstanceOf(HttpConnectTimeoutException.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .as("no timeout was waited for")
+                    .isLessThan(PATIENT);
             // With no timeout, the stalled reply comes: the whole stall passes at once.
-            HttpResponse<String> late = client.send(HttpRequest.newBuilder(lab.uri())
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"business_id\":\"order-8\",\"subject\":\"Ticket eight\"}")).build(),
+            HttpResponse<String> late = client.send(
+                    HttpRequest.newBuilder(lab.uri())
+                            .POST(HttpRequest.BodyPublishers.ofString(
+                                    "{\"business_id\":\"order-8\",\"subject\":\"Ticket eight\"}"))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(late.statusCode()).isEqualTo(201);
             assertThat(lab.records()).hasSize(2);
-            assertThat(client.sent()).extracting(WatchedClient.Sent::timeout).containsExactly(
-                    java.util.Optional.of(PATIENT), java.util.Optional.of(PATIENT), java.util.Optional.empty());
+            assertThat(client.sent())
+                    .extracting(WatchedClient.Sent::timeout)
+                    .containsExactly(
+                            java.util.Optional.of(PATIENT), java.util.Optional.of(PATIENT), java.util.Optional.empty());
             assertThat(client.sent()).extracting(s -> s.key().orElse(null)).containsExactly("k1", null, null);
         }
     }
@@ -395,11 +482,16 @@ class LabServerTest {
             assertThatThrownBy(() -> LabWire.post(client, lab.uri(), PATIENT, null, "order-7", "Ticket seven"))
                     .isInstanceOf(InterruptedException.class);
             assertThat(lab.records()).hasSize(1);
-            assertThat(Thread.currentThread().isInterrupted()).as("like the JDK's, it leaves the flag cleared").isFalse();
+            assertThat(Thread.currentThread().isInterrupted())
+                    .as("like the JDK's, it leaves the flag cleared")
+                    .isFalse();
         }
     }
 
     private static List<String> threadNames() {
-        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName).collect(Collectors.toList());
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
+                .map(Thread::getName)
+                .collect(Collectors.toList());
     }
 }

@@ -10,7 +10,9 @@ final class KitCopy {
     private KitCopy() {}
 
     static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     /** Copies {@code exercises/NN} (lesson, hints, sources; no build output) of each stage into {@code into}. */

@@ -30,8 +30,7 @@ class LessonOrderTest {
 
         @Order(1)
         @Test
-        void zPassesFirst() {
-        }
+        void zPassesFirst() {}
 
         @Order(2)
         @ParameterizedTest(name = "case {0}")
@@ -46,8 +45,8 @@ class LessonOrderTest {
     @Test
     @DisplayName("case numbers sort as numbers: 7 before 10, and 10 before 12")
     void casesSortAsNumbers() {
-        List<Position> positions = new ArrayList<>(List.of(new Position(2, "m", 10), new Position(2, "m", 7),
-                new Position(2, "m", 12), new Position(2, "m", 1)));
+        List<Position> positions = new ArrayList<>(List.of(
+                new Position(2, "m", 10), new Position(2, "m", 7), new Position(2, "m", 12), new Position(2, "m", 1)));
         positions.sort(null);
         assertThat(positions).extracting(Position::invocation).containsExactly(1, 7, 10, 12);
     }
@@ -55,8 +54,11 @@ class LessonOrderTest {
     @Test
     @DisplayName("@Order decides before the method's name, and a method without one comes last")
     void orderBeforeName() {
-        List<Position> positions = new ArrayList<>(List.of(new Position(Position.UNORDERED, "a", 0),
-                new Position(3, "a", 0), new Position(1, "z", 0), new Position(2, "m", 4)));
+        List<Position> positions = new ArrayList<>(List.of(
+                new Position(Position.UNORDERED, "a", 0),
+                new Position(3, "a", 0),
+                new Position(1, "z", 0),
+                new Position(2, "m", 4)));
         positions.sort(null);
         assertThat(positions).extracting(Position::order).containsExactly(1, 2, 3, Position.UNORDERED);
     }
@@ -64,9 +66,11 @@ class LessonOrderTest {
     @Test
     @DisplayName("the case number is read from JUnit's unique id, digits and all")
     void caseNumberFromUniqueId() {
-        assertThat(Position.invocationOf("[engine:junit-jupiter]/[class:X]/[test-template:m(int)]/[test-template-invocation:#10]"))
+        assertThat(Position.invocationOf(
+                        "[engine:junit-jupiter]/[class:X]/[test-template:m(int)]/[test-template-invocation:#10]"))
                 .isEqualTo(10);
-        assertThat(Position.invocationOf("[engine:junit-jupiter]/[class:X]/[method:m()]")).isZero();
+        assertThat(Position.invocationOf("[engine:junit-jupiter]/[class:X]/[method:m()]"))
+                .isZero();
     }
 
     @Test
@@ -80,7 +84,9 @@ class LessonOrderTest {
         assertThat(first.message()).isEqualTo("Rule 2: case 7");
         assertThat(first.section()).isEqualTo("Rule 2: the second rule");
         assertThat(first.position()).isEqualTo(new Position(2, "mTwelveCases", 7));
-        assertThat(examples.all()).filteredOn(e -> !e.passed()).extracting(Example::message)
+        assertThat(examples.all())
+                .filteredOn(e -> !e.passed())
+                .extracting(Example::message)
                 .containsExactly("Rule 2: case 7", "Rule 2: case 10", "the third rule's example");
     }
 }

@@ -28,7 +28,9 @@ class NextStepTest {
 
         String next = NextStep.after(new StageFolder(kit, "04"));
 
-        assertThat(next).contains("stage 05 (Idempotency key lifetime)").contains("exercises/05/README.md")
+        assertThat(next)
+                .contains("stage 05 (Idempotency key lifetime)")
+                .contains("exercises/05/README.md")
                 .contains("mvn -pl exercises/05 -Dwatch");
     }
 
@@ -43,7 +45,10 @@ class NextStepTest {
 
         String next = NextStep.after(new StageFolder(kit, "06"));
 
-        assertThat(next).contains("last stage").contains("-Dgrade=\"grade\"").contains("site/target/site-out/index.html");
+        assertThat(next)
+                .contains("last stage")
+                .contains("-Dgrade=\"grade\"")
+                .contains("site/target/site-out/index.html");
     }
 
     @Test
@@ -65,14 +70,16 @@ class NextStepTest {
         Examples twelveOf134 = examples(12, 134);
 
         assertThat(StatusBlock.statusLine(stage, twelveOf134)).isEqualTo("stage 04: 12 of 134 examples pass");
-        assertThat(StatusBlock.of(stage, examples(3, 3))).isEqualTo("stage 04: 3 of 3 examples pass\n" + NextStep.after(stage));
+        assertThat(StatusBlock.of(stage, examples(3, 3)))
+                .isEqualTo("stage 04: 3 of 3 examples pass\n" + NextStep.after(stage));
         assertThat(StatusBlock.of(stage, twelveOf134)).isEqualTo("stage 04: 12 of 134 examples pass\nfails 13");
     }
 
     static Examples examples(int passed, int total) {
         List<Example> all = new java.util.ArrayList<>();
         for (int i = 1; i <= total; i++) {
-            all.add(new Example(new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : "fails " + i, "Rule 1: x"));
+            all.add(new Example(
+                    new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : "fails " + i, "Rule 1: x"));
         }
         return new Examples(all);
     }

@@ -23,7 +23,8 @@ class ProgressTest {
     static RunResult ran(int passed, int total, String failure) {
         List<Example> all = new ArrayList<>();
         for (int i = 1; i <= total; i++) {
-            all.add(new Example(new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : failure, "Rule 2: the rule"));
+            all.add(new Example(
+                    new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : failure, "Rule 2: the rule"));
         }
         return new RunResult.Ran(new Examples(all));
     }
@@ -34,14 +35,17 @@ class ProgressTest {
         List<Progress.Row> rows = List.of(
                 new Progress.Row(stage("01", "Classify outcomes"), ran(86, 86, "")),
                 new Progress.Row(stage("02", "Equal-jitter schedule"), ran(61, 105, "Rule 2: wrong")),
-                new Progress.Row(stage("03", "Budget cap"), ran(0, 40, "Stage 03 (budget cap) is not implemented yet: read")));
+                new Progress.Row(
+                        stage("03", "Budget cap"), ran(0, 40, "Stage 03 (budget cap) is not implemented yet: read")));
 
         String report = Progress.report(rows);
 
-        assertThat(report).contains("01  Classify outcomes      [########################]  done")
+        assertThat(report)
+                .contains("01  Classify outcomes      [########################]  done")
                 .contains("02  Equal-jitter schedule  [#############...........]  61 of 105")
                 .contains("03  Budget cap             [........................]  not started")
-                .contains("Next: stage 02 (Equal-jitter schedule): the first failing example checks \"Rule 2: the rule\"")
+                .contains(
+                        "Next: stage 02 (Equal-jitter schedule): the first failing example checks \"Rule 2: the rule\"")
                 .contains("mvn -pl exercises/02 -Dwatch");
     }
 

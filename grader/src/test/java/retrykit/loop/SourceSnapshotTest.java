@@ -29,8 +29,11 @@ class SourceSnapshotTest {
         SourceSnapshot before = SourceSnapshot.of(src);
 
         Files.writeString(file, "class A {}");
-        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
-        assertThat(SourceSnapshot.of(src)).as("saved unchanged, newer timestamp").isEqualTo(before);
+        Files.setLastModifiedTime(
+                file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+        assertThat(SourceSnapshot.of(src))
+                .as("saved unchanged, newer timestamp")
+                .isEqualTo(before);
 
         Files.writeString(file, "class A { int x; }");
         assertThat(SourceSnapshot.of(src)).as("saved with a change").isNotEqualTo(before);

@@ -22,7 +22,8 @@ class StageRunnerTest {
     static final String STUB = "exercises/01/src/main/java/retrykit/classify/Classify.java";
 
     RunResult run(StageFolder stage) throws IOException {
-        try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(getClass()), getClass().getClassLoader())) {
+        try (StageRunner runner = new StageRunner(
+                stage, List.of(), ToolClassPath.of(getClass()), getClass().getClassLoader())) {
             return runner.run();
         }
     }
@@ -38,7 +39,8 @@ class StageRunnerTest {
         assertThat(examples.total()).isPositive();
         assertThat(examples.passed()).isZero();
         assertThat(examples.untouched()).isTrue();
-        assertThat(result.block(stage)).startsWith("stage 01: 0 of " + examples.total() + " examples pass\n")
+        assertThat(result.block(stage))
+                .startsWith("stage 01: 0 of " + examples.total() + " examples pass\n")
                 .contains("is not implemented yet");
     }
 
@@ -72,45 +74,67 @@ class StageRunnerTest {
     }
 
     @Test
-    @DisplayName("each run sees the code as it is now: a fixed answer passes every example, and the block names what is next")
+    @DisplayName(
+            "each run sees the code as it is now: a fixed answer passes every example, and the block names what is next")
     void freshEveryRun() throws IOException {
         Path kit = KitCopy.of(temp, "01", "02");
         StageFolder stage = new StageFolder(kit, "01");
         assertThat(((RunResult.Ran) run(stage)).examples().passed()).isZero();
 
-        Files.copy(KitCopy.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"), kit.resolve(STUB),
+        Files.copy(
+                KitCopy.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"),
+                kit.resolve(STUB),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         RunResult result = run(stage);
 
         Examples examples = ((RunResult.Ran) result).examples();
         assertThat(examples.allPass()).isTrue();
-        assertThat(result.block(stage)).startsWith("stage 01: " + examples.total() + " of " + examples.total() + " examples pass\n")
-                .contains("exercises/02").contains("mvn -pl exercises/02 -Dwatch");
+        assertThat(result.block(stage))
+                .startsWith("stage 01: " + examples.total() + " of " + examples.total() + " examples pass\n")
+                .contains("exercises/02")
+                .contains("mvn -pl exercises/02 -Dwatch");
     }
 
     @Test
-    @DisplayName("the given tests are compiled again only when the learner's API or the tests change, not for a method's body")
+    @DisplayName(
+            "the given tests are compiled again only when the learner's API or the tests change, not for a method's body")
     void testsRecompiledOnlyWhenNeeded() throws IOException {
         Path kit = KitCopy.of(temp, "01");
         StageFolder stage = new StageFolder(kit, "01");
         Path stub = kit.resolve(STUB);
         String original = Files.readString(stub);
-        try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(getClass()), getClass().getClassLoader())) {
+        try (StageRunner runner = new StageRunner(
+                stage, List.of(), ToolClassPath.of(getClass()), getClass().getClassLoader())) {
             runner.run();
             assertThat(runner.testCompilations()).isEqualTo(1);
 
-            Files.writeString(stub, original.replace("throw new UnsupportedOperationException(", "throw new IllegalStateException("));
+            Files.writeString(
+                    stub,
+                    original.replace("throw new UnsupportedOperationException(", "throw new IllegalStateException("));
             RunResult bodyChanged = runner.run();
             assertThat(runner.testCompilations()).as("a method's body changed").isEqualTo(1);
-            assertThat(((RunResult.Ran) bodyChanged).examples().firstFailure().orElseThrow().message())
-                    .as("the new body ran").contains("threw IllegalStateException");
+            assertThat(((RunResult.Ran) bodyChanged)
+                            .examples()
+                            .firstFailure()
+                            .orElseThrow()
+                            .message())
+                    .as("the new body ran")
+                    .contains("threw IllegalStateException");
 
-            Files.writeString(stub, original.replace("public final class Classify {", "public final class Classify {\n    public static final int ADDED = 1;"));
+            Files.writeString(
+                    stub,
+                    original.replace(
+                            "public final class Classify {",
+                            "public final class Classify {\n    public static final int ADDED = 1;"));
             runner.run();
-            assertThat(runner.testCompilations()).as("a public constant was added").isEqualTo(2);
+            assertThat(runner.testCompilations())
+                    .as("a public constant was added")
+                    .isEqualTo(2);
 
-            Files.writeString(kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java"),
-                    Files.readString(kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java")) + "\n// edited\n");
+            Files.writeString(
+                    kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java"),
+                    Files.readString(kit.resolve("exercises/01/src/test/java/retrykit/classify/ClassifyTest.java"))
+                            + "\n// edited\n");
             runner.run();
             assertThat(runner.testCompilations()).as("a given test changed").isEqualTo(3);
         }

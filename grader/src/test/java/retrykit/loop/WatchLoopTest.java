@@ -23,7 +23,8 @@ class WatchLoopTest {
     static RunResult ran(int passed, int total) {
         List<Example> examples = new ArrayList<>();
         for (int i = 1; i <= total; i++) {
-            examples.add(new Example(new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : "fails", "Rule 1: x"));
+            examples.add(new Example(
+                    new Position(1, "m", i), "case " + i, i <= passed, i <= passed ? "" : "fails", "Rule 1: x"));
         }
         return new RunResult.Ran(new Examples(examples));
     }
@@ -32,11 +33,11 @@ class WatchLoopTest {
     @DisplayName("runs once at start, then once per change; a signal with the sources unchanged runs nothing")
     void runsOnlyOnChange() throws InterruptedException {
         Deque<SourceSnapshot> looks = new ArrayDeque<>(List.of(
-                sources("stub"),          // at start
-                sources("stub"),          // signal 1: an editor touched the file, same content
-                sources("first try"),     // signal 2: saved with a change
-                sources("first try"),     // signal 3: nothing new
-                sources("second try")));  // signal 4: saved again
+                sources("stub"), // at start
+                sources("stub"), // signal 1: an editor touched the file, same content
+                sources("first try"), // signal 2: saved with a change
+                sources("first try"), // signal 3: nothing new
+                sources("second try"))); // signal 4: saved again
         Deque<Boolean> signals = new ArrayDeque<>(List.of(true, true, true, true, false));
         Deque<RunResult> results = new ArrayDeque<>(List.of(ran(0, 3), ran(1, 3), ran(3, 3)));
         List<RunResult> shown = new ArrayList<>();
@@ -44,7 +45,9 @@ class WatchLoopTest {
         int runs = new WatchLoop(looks::removeFirst, signals::removeFirst, results::removeFirst, shown::add).watch();
 
         assertThat(runs).isEqualTo(3);
-        assertThat(shown).extracting(r -> ((RunResult.Ran) r).examples().passed()).containsExactly(0, 1, 3);
+        assertThat(shown)
+                .extracting(r -> ((RunResult.Ran) r).examples().passed())
+                .containsExactly(0, 1, 3);
         assertThat(looks).isEmpty();
     }
 
@@ -53,8 +56,13 @@ class WatchLoopTest {
     void compileErrorThenFix() throws InterruptedException {
         Deque<SourceSnapshot> looks = new ArrayDeque<>(List.of(sources("a"), sources("a {"), sources("a { }")));
         Deque<Boolean> signals = new ArrayDeque<>(List.of(true, true, false));
-        CompileError error = new CompileError("exercises/01/src/main/java/retrykit/classify/Classify.java", 12,
-                "';' expected", "        return x", 17, 0);
+        CompileError error = new CompileError(
+                "exercises/01/src/main/java/retrykit/classify/Classify.java",
+                12,
+                "';' expected",
+                "        return x",
+                17,
+                0);
         Deque<RunResult> results = new ArrayDeque<>(List.of(ran(0, 2), new RunResult.DidNotCompile(error), ran(2, 2)));
         List<RunResult> shown = new ArrayList<>();
 

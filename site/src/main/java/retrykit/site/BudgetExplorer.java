@@ -24,6 +24,7 @@ final class BudgetExplorer {
     static final int MAX_BUDGET = 300;
     /** Lesson 4's example that spends the budget exactly: seven waits adding up to 120 s. */
     static final List<Integer> DEFAULT_DRAWS = List.of(0, 0, 0, 0, 0, 0, 97, 0, 0);
+
     static final int DEFAULT_BUDGET = 120;
 
     private BudgetExplorer() {}
@@ -47,7 +48,8 @@ final class BudgetExplorer {
             throw new IllegalArgumentException("the budget is 0 to " + MAX_BUDGET + " s, not " + budget);
         }
         Policy policy = new Policy(BASE, CAP, budget);
-        Result result = BudgetCap.solve(Collections.nCopies(ATTEMPTS, Outcome.status(500)), Operation.READ, policy, draws);
+        Result result =
+                BudgetCap.solve(Collections.nCopies(ATTEMPTS, Outcome.status(500)), Operation.READ, policy, draws);
         int taken = result.waits().size();
         // The loop gave up either with no attempt left, or because the next wait would pass the budget.
         int refused = taken < RETRIES ? EqualJitter.solve(taken + 1, policy, draws.get(taken)) : 0;
@@ -60,11 +62,12 @@ final class BudgetExplorer {
         int total = run.total();
         boolean refusedOne = waits.size() < RETRIES;
 
-        String summary = "BudgetCap.solve waits " + (waits.isEmpty() ? "nothing" : join(waits) + " s") + ", " + total + " s in all, over "
+        String summary = "BudgetCap.solve waits " + (waits.isEmpty() ? "nothing" : join(waits) + " s") + ", " + total
+                + " s in all, over "
                 + (waits.size() + 1) + " attempts, and gives up: "
                 + (refusedOne
-                        ? "retry " + (waits.size() + 1) + " would wait " + run.refused() + " s, making " + (total + run.refused())
-                                + " s, past the budget of " + budget + " s."
+                        ? "retry " + (waits.size() + 1) + " would wait " + run.refused() + " s, making "
+                                + (total + run.refused()) + " s, past the budget of " + budget + " s."
                         : "all " + ATTEMPTS + " attempts are used, " + (budget - total) + " s of the budget left.");
 
         int highest = Math.max(budget, total + run.refused());
@@ -92,7 +95,11 @@ final class BudgetExplorer {
         double budgetY = bottom - budget * perSecond;
         svg.line(left, budgetY, right, budgetY, "fig-budget");
         // Top left, where the staircase is still low (at the bottom when the budget is, so it stays inside the plot).
-        svg.text(x(left, dx, 0), budget * perSecond < 24 ? budgetY + 16 : budgetY - 6, "start", "fig-strong fig-warn-text",
+        svg.text(
+                x(left, dx, 0),
+                budget * perSecond < 24 ? budgetY + 16 : budgetY - 6,
+                "start",
+                "fig-strong fig-warn-text",
                 "budget " + budget + " s");
 
         // The staircase: along to retry k, then up by its wait.
@@ -105,11 +112,15 @@ final class BudgetExplorer {
             points.add(x(left, dx, k));
             points.add(bottom - sum * perSecond);
         }
-        svg.polyline("fig-line-1", points.stream().mapToDouble(Double::doubleValue).toArray());
+        svg.polyline(
+                "fig-line-1", points.stream().mapToDouble(Double::doubleValue).toArray());
         sum = 0;
         for (int k = 1; k <= waits.size(); k++) {
             sum += waits.get(k - 1);
-            svg.group(null, "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + waits.get(k - 1) + " s, " + sum + " s in all");
+            svg.group(
+                    null,
+                    "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + waits.get(k - 1) + " s, " + sum
+                            + " s in all");
             svg.circle(x(left, dx, k), bottom - sum * perSecond, 4.5, "fig-fill-1");
             svg.endGroup();
         }
@@ -119,12 +130,18 @@ final class BudgetExplorer {
             double to = bottom - (total + run.refused()) * perSecond;
             svg.line(x(left, dx, k - 1), from, x(left, dx, k), from, "fig-line-2 fig-refused");
             svg.line(x(left, dx, k), from, x(left, dx, k), to, "fig-line-2 fig-refused");
-            svg.group(null, "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + run.refused() + " s would make "
-                    + (total + run.refused()) + " s: refused");
+            svg.group(
+                    null,
+                    "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + run.refused() + " s would make "
+                            + (total + run.refused()) + " s: refused");
             svg.circle(x(left, dx, k), to, 5, "fig-open-2");
             svg.endGroup();
             boolean leftSide = k > RETRIES / 2;
-            svg.text(x(left, dx, k) + (leftSide ? -9 : 9), to + 4, leftSide ? "end" : "start", "fig-small fig-strong",
+            svg.text(
+                    x(left, dx, k) + (leftSide ? -9 : 9),
+                    to + 4,
+                    leftSide ? "end" : "start",
+                    "fig-small fig-strong",
                     "refused: " + (total + run.refused()) + " s");
         }
 
@@ -150,8 +167,12 @@ final class BudgetExplorer {
             }
             rows.add(Svg.row(k, draws.get(k - 1), wait, soFar, what));
         }
-        Table data = new Table("Each retry of a READ answered 500 every time, as BudgetCap.solve runs it (Policy(" + BASE + ", " + CAP + ", "
-                + budget + "))", List.of("retry k", "draw", "wait", "waited in all", "what the loop did"), rows, true);
+        Table data = new Table(
+                "Each retry of a READ answered 500 every time, as BudgetCap.solve runs it (Policy(" + BASE + ", " + CAP
+                        + ", " + budget + "))",
+                List.of("retry k", "draw", "wait", "waited in all", "what the loop did"),
+                rows,
+                true);
         return new ExploreView(svg.close(), summary, data);
     }
 

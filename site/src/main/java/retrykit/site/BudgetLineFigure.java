@@ -52,11 +52,15 @@ final class BudgetLineFigure {
         double dx = (right - left - 40) / maxK;
         Axis axis = new Axis(left, dx, bottom, (bottom - top) / maxY);
 
-        String description = "Waits added up retry by retry, for a read that fails every time, with a budget of " + budget
-                + " seconds. With every draw 0 the call waits " + join(cheap.waits()) + ", " + cheap.total() + " seconds in all, and refuses a "
-                + cheap.refused() + "-second wait that would make " + (cheap.total() + cheap.refused()) + ". With every draw 99 it waits "
-                + join(dear.waits()) + ", " + dear.total() + " seconds, and refuses " + dear.refused() + " seconds that would make "
-                + (dear.total() + dear.refused()) + ".";
+        String description =
+                "Waits added up retry by retry, for a read that fails every time, with a budget of " + budget
+                        + " seconds. With every draw 0 the call waits " + join(cheap.waits()) + ", " + cheap.total()
+                        + " seconds in all, and refuses a "
+                        + cheap.refused() + "-second wait that would make " + (cheap.total() + cheap.refused())
+                        + ". With every draw 99 it waits "
+                        + join(dear.waits()) + ", " + dear.total() + " seconds, and refuses " + dear.refused()
+                        + " seconds that would make "
+                        + (dear.total() + dear.refused()) + ".";
         Svg svg = new Svg(id, width, height, "A budget of " + budget + " seconds bounds the retries", description);
         for (int s = 0; s <= maxY; s += 30) {
             svg.line(left, axis.y(s), right, axis.y(s), s == 0 ? "fig-axis" : "fig-grid");
@@ -76,9 +80,19 @@ final class BudgetLineFigure {
         // The legend, top left, inside the plot where both curves are still low.
         double lx = axis.x(0);
         svg.circle(lx + 6, top + 6, 5, "fig-fill-1");
-        svg.text(lx + 18, top + 11, "start", "fig-small", "every draw 0: " + cheap.waits().size() + " retries, " + cheap.total() + " s waited");
+        svg.text(
+                lx + 18,
+                top + 11,
+                "start",
+                "fig-small",
+                "every draw 0: " + cheap.waits().size() + " retries, " + cheap.total() + " s waited");
         svg.rect(lx + 1, top + 21, 10, 10, "fig-fill-2");
-        svg.text(lx + 18, top + 31, "start", "fig-small", "every draw 99: " + dear.waits().size() + " retries, " + dear.total() + " s waited");
+        svg.text(
+                lx + 18,
+                top + 31,
+                "start",
+                "fig-small",
+                "every draw 99: " + dear.waits().size() + " retries, " + dear.total() + " s waited");
         svg.circle(lx + 6, top + 46, 5, "fig-open-0");
         svg.text(lx + 18, top + 51, "start", "fig-small", "refused: the total it would reach");
 
@@ -86,12 +100,19 @@ final class BudgetLineFigure {
         for (int k = 1; k <= maxK; k++) {
             rows.add(Svg.row(k, cell(cheap, k), cell(dear, k)));
         }
-        Table data = new Table("Wait before retry k, and the total so far (BudgetCap.solve, Policy(2, 60, 120))",
-                List.of("retry k", "every draw 0", "every draw 99"), rows, true);
-        String caption = "A read that is answered 500 on every attempt, under Policy(2, 60, 120), as BudgetCap.solve (stage 03's reference) runs it. "
-                + "Even the cheapest draws stop after " + cheap.waits().size() + " retries (" + cheap.total() + " s), because the next "
-                + cheap.refused() + " s would make " + (cheap.total() + cheap.refused()) + "; the dearest stop after " + dear.waits().size()
-                + " (" + dear.total() + " s). Each refused wait is checked before it is taken, so it is never waited.";
+        Table data = new Table(
+                "Wait before retry k, and the total so far (BudgetCap.solve, Policy(2, 60, 120))",
+                List.of("retry k", "every draw 0", "every draw 99"),
+                rows,
+                true);
+        String caption =
+                "A read that is answered 500 on every attempt, under Policy(2, 60, 120), as BudgetCap.solve (stage 03's reference) runs it. "
+                        + "Even the cheapest draws stop after " + cheap.waits().size() + " retries (" + cheap.total()
+                        + " s), because the next "
+                        + cheap.refused() + " s would make " + (cheap.total() + cheap.refused())
+                        + "; the dearest stop after " + dear.waits().size()
+                        + " (" + dear.total()
+                        + " s). Each refused wait is checked before it is taken, so it is never waited.";
         return new Figure(id, svg.close(), caption, data);
     }
 
@@ -114,17 +135,26 @@ final class BudgetLineFigure {
             points.add(axis.x(k));
             points.add(axis.y(total));
         }
-        svg.polyline("fig-line-" + n, points.stream().mapToDouble(Double::doubleValue).toArray());
+        svg.polyline(
+                "fig-line-" + n,
+                points.stream().mapToDouble(Double::doubleValue).toArray());
         int k = schedule.waits().size() + 1;
-        svg.line(axis.x(k - 1), axis.y(total), axis.x(k), axis.y(total + schedule.refused()), "fig-line-" + n + " fig-refused");
+        svg.line(
+                axis.x(k - 1),
+                axis.y(total),
+                axis.x(k),
+                axis.y(total + schedule.refused()),
+                "fig-line-" + n + " fig-refused");
         total = 0;
         for (int i = 1; i <= k; i++) {
             boolean refused = i == k;
             int wait = refused ? schedule.refused() : schedule.waits().get(i - 1);
             total += wait;
             String css = refused ? "fig-open-" + n : "fig-fill-" + n;
-            svg.group(null, "draw " + schedule.draw() + ", retry " + i + ": wait " + wait + " s, " + total + " s in all"
-                    + (refused ? ", past the budget: refused" : ""));
+            svg.group(
+                    null,
+                    "draw " + schedule.draw() + ", retry " + i + ": wait " + wait + " s, " + total + " s in all"
+                            + (refused ? ", past the budget: refused" : ""));
             if (marker.equals("circle")) {
                 svg.circle(axis.x(i), axis.y(total), 5, css);
             } else {
@@ -140,7 +170,9 @@ final class BudgetLineFigure {
         if (k > taken + 1) {
             return "–";
         }
-        int before = schedule.waits().subList(0, k - 1).stream().mapToInt(Integer::intValue).sum();
+        int before = schedule.waits().subList(0, k - 1).stream()
+                .mapToInt(Integer::intValue)
+                .sum();
         if (k == taken + 1) {
             return schedule.refused() + " refused (" + (before + schedule.refused()) + " > " + POLICY.budget() + ")";
         }

@@ -29,11 +29,13 @@ final class Capstone {
     /** The scenario's trace: the file whose name starts with its number. */
     JsonNode trace(int scenario) {
         if (traces == null || !Files.isDirectory(traces)) {
-            throw new SiteException("stage 06's traces are not there (" + traces + "): the site draws the capstone from the demo's traces; "
+            throw new SiteException("stage 06's traces are not there (" + traces
+                    + "): the site draws the capstone from the demo's traces; "
                     + "build the site with its pom, which runs the demo first");
         }
         try (Stream<Path> files = Files.list(traces)) {
-            Optional<Path> file = files.filter(p -> p.getFileName().toString().matches(scenario + "-.*\\.json")).findFirst();
+            Optional<Path> file = files.filter(p -> p.getFileName().toString().matches(scenario + "-.*\\.json"))
+                    .findFirst();
             if (file.isEmpty()) {
                 throw new SiteException("no trace of scenario " + scenario + " (" + scenario + "-*.json) in " + traces);
             }
@@ -49,11 +51,17 @@ final class Capstone {
         for (int n = 1; n <= SCENARIOS; n++) {
             JsonNode trace = trace(n);
             JsonNode row = trace.path("row");
-            rows.add(List.of(trace.path("scenario").asText(), row.path("requests").asText(), row.path("records_saved").asText(),
+            rows.add(List.of(
+                    trace.path("scenario").asText(),
+                    row.path("requests").asText(),
+                    row.path("records_saved").asText(),
                     row.path("client_state").asText()));
         }
-        return new Table("Stage 06's five scenarios as the demo ran them against the lab server: requests and records counted by the server, the state as the client reported it",
-                List.of("scenario", "requests", "records saved", "client state"), rows, true);
+        return new Table(
+                "Stage 06's five scenarios as the demo ran them against the lab server: requests and records counted by the server, the state as the client reported it",
+                List.of("scenario", "requests", "records saved", "client state"),
+                rows,
+                true);
     }
 
     // Where the three lanes of the sequence diagram stand.
@@ -79,12 +87,20 @@ final class Capstone {
         StringBuilder words = new StringBuilder();
         List<List<String>> rows = new ArrayList<>();
         for (JsonNode r : requests) {
-            words.append("Request ").append(r.path("request").asInt()).append(": ").append(request(r)).append("; the server ")
-                    .append(did(r)).append(". ");
-            rows.add(Svg.row(r.path("request").asInt(), request(r) + keyText(r), did(r), reply(r), text(r, "record_id", "–")));
+            words.append("Request ")
+                    .append(r.path("request").asInt())
+                    .append(": ")
+                    .append(request(r))
+                    .append("; the server ")
+                    .append(did(r))
+                    .append(". ");
+            rows.add(Svg.row(
+                    r.path("request").asInt(), request(r) + keyText(r), did(r), reply(r), text(r, "record_id", "–")));
         }
-        String counts = row.path("requests").asText() + " " + plural(row.path("requests").asInt(), "request") + " reached the server, "
-                + row.path("records_saved").asText() + " " + plural(row.path("records_saved").asInt(), "record") + " saved; the client says: "
+        String counts = row.path("requests").asText() + " "
+                + plural(row.path("requests").asInt(), "request") + " reached the server, "
+                + row.path("records_saved").asText() + " "
+                + plural(row.path("records_saved").asInt(), "record") + " saved; the client says: "
                 + row.path("client_state").asText();
         Svg svg = new Svg(id, WIDTH, height, "Scenario " + scenario + ": " + title, words + counts + ".");
 
@@ -108,10 +124,20 @@ final class Capstone {
             }
             svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r) + "; " + did(r));
             arrow(svg, CLIENT, SERVER, y, false);
-            svg.text((CLIENT + SERVER) / 2, y - 7, "middle", "fig-small", r.path("request").asInt() + ". " + request(r));
+            svg.text(
+                    (CLIENT + SERVER) / 2,
+                    y - 7,
+                    "middle",
+                    "fig-small",
+                    r.path("request").asInt() + ". " + request(r));
             if (write) {
                 String key = text(r, "key", null);
-                svg.text((CLIENT + SERVER) / 2, y + 15, "middle", "fig-small fig-muted", key == null ? "no key" : "key " + shorten(key));
+                svg.text(
+                        (CLIENT + SERVER) / 2,
+                        y + 15,
+                        "middle",
+                        "fig-small fig-muted",
+                        key == null ? "no key" : "key " + shorten(key));
             }
             svg.endGroup();
 
@@ -135,8 +161,18 @@ final class Capstone {
                 svg.line(stop - 6, back - 6, stop + 6, back + 6, "fig-cross");
                 svg.line(stop - 6, back + 6, stop + 6, back - 6, "fig-cross");
                 // Two short lines, so the words stay between the client's lane and the server's.
-                svg.text(stop, back + 20, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "connection dropped:" : "no reply before");
-                svg.text(stop, back + 35, "middle", "fig-small fig-warn-text", did.endsWith("dropped") ? "no reply" : "the timeout");
+                svg.text(
+                        stop,
+                        back + 20,
+                        "middle",
+                        "fig-small fig-warn-text",
+                        did.endsWith("dropped") ? "connection dropped:" : "no reply before");
+                svg.text(
+                        stop,
+                        back + 35,
+                        "middle",
+                        "fig-small fig-warn-text",
+                        did.endsWith("dropped") ? "no reply" : "the timeout");
             } else {
                 arrow(svg, SERVER, CLIENT, back, true);
                 svg.text((CLIENT + SERVER) / 2, back - 7, "middle", "fig-small", reply(r));
@@ -147,22 +183,44 @@ final class Capstone {
         // What the client believes, against what the server counted.
         double bottom = y + 6;
         svg.line(16, bottom - 10, WIDTH - 16, bottom - 10, "fig-grid");
-        svg.text(16, bottom + 10, "start", "fig-small fig-strong", "client says: " + row.path("client_state").asText());
+        svg.text(
+                16,
+                bottom + 10,
+                "start",
+                "fig-small fig-strong",
+                "client says: " + row.path("client_state").asText());
         if (client.path("record_id").isTextual()) {
-            svg.text(16, bottom + 30, "start", "fig-small", "client holds " + client.path("record_id").asText());
+            svg.text(
+                    16,
+                    bottom + 30,
+                    "start",
+                    "fig-small",
+                    "client holds " + client.path("record_id").asText());
         }
-        svg.text(16, bottom + 50, "start", "fig-small", "the server counted " + row.path("requests").asText() + " "
-                + plural(row.path("requests").asInt(), "request") + " and " + row.path("records_saved").asText() + " "
-                + plural(row.path("records_saved").asInt(), "record") + " saved");
+        svg.text(
+                16,
+                bottom + 50,
+                "start",
+                "fig-small",
+                "the server counted " + row.path("requests").asText() + " "
+                        + plural(row.path("requests").asInt(), "request") + " and "
+                        + row.path("records_saved").asText() + " "
+                        + plural(row.path("records_saved").asInt(), "record") + " saved");
 
-        // The paragraph above tells the story; the caption says where the drawing comes from and what the client was told.
+        // The paragraph above tells the story; the caption says where the drawing comes from and what the client was
+        // told.
         JsonNode told = client.path("told");
-        String caption = "Drawn from the demo's trace of this scenario, run against the kit's lab server in this build: each arrow is a request "
-                + "the server received, and each box a record it saved. The client was told that the provider "
-                + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour") + " idempotency keys, and this server "
-                + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ".";
-        Table data = new Table("Scenario " + scenario + ", request by request, as the server recorded it",
-                List.of("#", "request", "what the server did", "reply", "record"), rows, true);
+        String caption =
+                "Drawn from the demo's trace of this scenario, run against the kit's lab server in this build: each arrow is a request "
+                        + "the server received, and each box a record it saved. The client was told that the provider "
+                        + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour")
+                        + " idempotency keys, and this server "
+                        + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ".";
+        Table data = new Table(
+                "Scenario " + scenario + ", request by request, as the server recorded it",
+                List.of("#", "request", "what the server did", "reply", "record"),
+                rows,
+                true);
         return new Figure(id, svg.close(), caption, data);
     }
 
@@ -210,7 +268,11 @@ final class Capstone {
             case SAVED_THEN_STALLED -> "no reply in time";
             case SAVED, FOUND -> status + " " + text(r, "record_id", "");
             case REPLAYED -> status + " " + text(r, "record_id", "") + " (replayed)";
-            case REFUSED -> status + (r.path("retry_after").isTextual() ? ", Retry-After: " + r.path("retry_after").asText() : "");
+            case REFUSED ->
+                status
+                        + (r.path("retry_after").isTextual()
+                                ? ", Retry-After: " + r.path("retry_after").asText()
+                                : "");
             case CONFLICT -> status + " (in flight)";
             case REJECTED_INVALID -> status + " (invalid ticket)";
             case REJECTED_KEY_REUSE -> status + " (key reused)";

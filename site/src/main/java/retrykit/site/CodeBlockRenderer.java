@@ -28,7 +28,8 @@ final class CodeBlockRenderer implements NodeRenderer {
     @Override
     public void render(Node node) {
         String info = node instanceof FencedCodeBlock fenced ? fenced.getInfo() : "";
-        String code = node instanceof FencedCodeBlock fenced ? fenced.getLiteral() : ((IndentedCodeBlock) node).getLiteral();
+        String code =
+                node instanceof FencedCodeBlock fenced ? fenced.getLiteral() : ((IndentedCodeBlock) node).getLiteral();
         html.line();
         html.raw(block(CodeLanguage.of(info, code), code));
         html.line();
@@ -36,7 +37,8 @@ final class CodeBlockRenderer implements NodeRenderer {
 
     /** A code block's HTML: also used for the commands the layout itself shows (getting the kit). */
     static String block(CodeLanguage language, String code) {
-        return "<div class=\"kit-code\"><div class=\"kit-code-bar\"><span class=\"kit-code-lang\">" + language.label() + "</span></div>"
-                + "<pre><code class=\"" + language.cssClass() + "\">" + Highlighter.html(language, code) + "</code></pre></div>";
+        return "<div class=\"kit-code\"><div class=\"kit-code-bar\"><span class=\"kit-code-lang\">" + language.label()
+                + "</span></div>" + "<pre><code class=\"" + language.cssClass() + "\">"
+                + Highlighter.html(language, code) + "</code></pre></div>";
     }
 }

@@ -11,29 +11,41 @@ import java.util.regex.Pattern;
  * uncoloured rather than guessed at.
  */
 enum CodeLanguage {
-    JAVA("Java", List.of(
-            Highlighter.rule("tok-comment", "//[^\\n]*|/\\*[\\s\\S]*?\\*/"),
-            Highlighter.rule("tok-string", "\"(?:[^\"\\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\\n]|\\\\.)'"),
-            Highlighter.rule("tok-type", "@[A-Za-z]\\w*"),
-            Highlighter.rule("tok-keyword", "\\b(?:abstract|boolean|break|byte|case|catch|char|class|continue|default|do|double|else|enum"
-                    + "|extends|false|final|finally|float|for|if|implements|import|instanceof|int|interface|long|new|null|package|permits"
-                    + "|private|protected|public|record|return|sealed|short|static|super|switch|this|throw|throws|true|try|var|void"
-                    + "|while|yield)\\b"),
-            Highlighter.rule("tok-number", "\\b[A-Z][A-Z0-9_]+\\b|\\b\\d[\\d_]*(?:\\.\\d+)?[lLdDfF]?\\b"),
-            Highlighter.rule("tok-type", "\\b[A-Z][A-Za-z0-9_]*\\b"))),
-    SHELL("Shell", List.of(
-            Highlighter.rule("tok-comment", "(?m)(?<=^|\\s)#[^\\n]*"),
-            Highlighter.rule("tok-name", "(?m)^[ \\t]*(?:\\$[ \\t]+)?[A-Za-z./][\\w./-]*"),
-            Highlighter.rule("tok-string", "\"(?:[^\"\\\\]|\\\\.)*\"|'[^']*'"),
-            Highlighter.rule("tok-option", "(?<=\\s)--?[A-Za-z][\\w.-]*=?"))),
-    HTTP("HTTP", List.of(
-            Highlighter.rule("tok-keyword", "(?m)^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \\S+(?: HTTP/\\d(?:\\.\\d)?)?$|(?m)^HTTP/\\d(?:\\.\\d)? \\d{3}.*$"),
-            Highlighter.rule("tok-name", "(?m)^[A-Za-z][A-Za-z0-9-]*(?=:)"),
-            Highlighter.rule("tok-number", "\\b\\d+\\b"))),
+    JAVA(
+            "Java",
+            List.of(
+                    Highlighter.rule("tok-comment", "//[^\\n]*|/\\*[\\s\\S]*?\\*/"),
+                    Highlighter.rule("tok-string", "\"(?:[^\"\\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\\n]|\\\\.)'"),
+                    Highlighter.rule("tok-type", "@[A-Za-z]\\w*"),
+                    Highlighter.rule(
+                            "tok-keyword",
+                            "\\b(?:abstract|boolean|break|byte|case|catch|char|class|continue|default|do|double|else|enum"
+                                    + "|extends|false|final|finally|float|for|if|implements|import|instanceof|int|interface|long|new|null|package|permits"
+                                    + "|private|protected|public|record|return|sealed|short|static|super|switch|this|throw|throws|true|try|var|void"
+                                    + "|while|yield)\\b"),
+                    Highlighter.rule("tok-number", "\\b[A-Z][A-Z0-9_]+\\b|\\b\\d[\\d_]*(?:\\.\\d+)?[lLdDfF]?\\b"),
+                    Highlighter.rule("tok-type", "\\b[A-Z][A-Za-z0-9_]*\\b"))),
+    SHELL(
+            "Shell",
+            List.of(
+                    Highlighter.rule("tok-comment", "(?m)(?<=^|\\s)#[^\\n]*"),
+                    Highlighter.rule("tok-name", "(?m)^[ \\t]*(?:\\$[ \\t]+)?[A-Za-z./][\\w./-]*"),
+                    Highlighter.rule("tok-string", "\"(?:[^\"\\\\]|\\\\.)*\"|'[^']*'"),
+                    Highlighter.rule("tok-option", "(?<=\\s)--?[A-Za-z][\\w.-]*=?"))),
+    HTTP(
+            "HTTP",
+            List.of(
+                    Highlighter.rule(
+                            "tok-keyword",
+                            "(?m)^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \\S+(?: HTTP/\\d(?:\\.\\d)?)?$|(?m)^HTTP/\\d(?:\\.\\d)? \\d{3}.*$"),
+                    Highlighter.rule("tok-name", "(?m)^[A-Za-z][A-Za-z0-9-]*(?=:)"),
+                    Highlighter.rule("tok-number", "\\b\\d+\\b"))),
     TEXT("", List.of());
 
-    private static final Pattern COMMAND = Pattern.compile("\\s*(?:\\$\\s+)?(?:mvn|\\./mvnw|mvnw(?:\\.cmd)?|git|cd|java|javac|bash|sh|apt-get)(?:\\s.*)?");
-    private static final Pattern HTTP_LINE = Pattern.compile("[A-Za-z][A-Za-z0-9-]*: \\S.*|(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \\S+( HTTP/\\d(\\.\\d)?)?|HTTP/\\d(\\.\\d)? \\d{3}.*");
+    private static final Pattern COMMAND = Pattern.compile(
+            "\\s*(?:\\$\\s+)?(?:mvn|\\./mvnw|mvnw(?:\\.cmd)?|git|cd|java|javac|bash|sh|apt-get)(?:\\s.*)?");
+    private static final Pattern HTTP_LINE = Pattern.compile(
+            "[A-Za-z][A-Za-z0-9-]*: \\S.*|(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \\S+( HTTP/\\d(\\.\\d)?)?|HTTP/\\d(\\.\\d)? \\d{3}.*");
 
     private final String label;
     private final List<Highlighter.Rule> rules;

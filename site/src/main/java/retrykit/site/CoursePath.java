@@ -37,7 +37,9 @@ final class CoursePath {
      * them. An exercise whose lesson is missing (a draft folder of lessons) comes at the end, in its order.
      */
     private static String lessonBefore(Page exercise) {
-        return Stage.byNumber(exercise.number()).map(s -> s.manifest().afterLesson()).orElse("");
+        return Stage.byNumber(exercise.number())
+                .map(s -> s.manifest().afterLesson())
+                .orElse("");
     }
 
     /** Every page of the course, in the order to take them. */

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
  * once, on first use, since a figure may run a reference solution hundreds of times.
  */
 final class Directives {
-    static final Set<String> KINDS = Set.of("kit-figure", "kit-table", ExploreDirectives.EXPLORE, ExploreDirectives.PREDICT);
+    static final Set<String> KINDS =
+            Set.of("kit-figure", "kit-table", ExploreDirectives.EXPLORE, ExploreDirectives.PREDICT);
 
     /** What replaces a directive: its HTML, and its words for the search index. */
     record Output(String html, String text) {}

@@ -54,7 +54,9 @@ final class Examples {
             example("(k1, 0, timeout), (k1, 10, ok)", "20", "yes"),
             example("(k1, 0, timeout), (k1, 10, 422)", "20", "yes"),
             example("(k1, 0, timeout), (k1, 10, 409)", "20", "yes"),
-            new Example(List.of("(k1, 0, timeout), (k1, 90000, 503)", "90001", "yes"), "k1 expired before the second send"));
+            new Example(
+                    List.of("(k1, 0, timeout), (k1, 90000, 503)", "90001", "yes"),
+                    "k1 expired before the second send"));
 
     static final long RETENTION = 86_400;
     static final String FRESH_KEY = "fresh";
@@ -67,7 +69,9 @@ final class Examples {
     static String budget(List<String> in) {
         retrykit.budget.Result r = retrykit.budget.BudgetCap.solve(
                 repeated(in.get(0), Notation::budgetOutcome),
-                retrykit.budget.Operation.valueOf(in.get(1)), budgetPolicy(), draws(in.get(2)));
+                retrykit.budget.Operation.valueOf(in.get(1)),
+                budgetPolicy(),
+                draws(in.get(2)));
         return Notation.result(r.waits(), r.verdict());
     }
 
@@ -75,15 +79,19 @@ final class Examples {
     static String retryAfter(List<String> in) {
         retrykit.retryafter.Result r = retrykit.retryafter.RetryAfter.solve(
                 repeated(in.get(0), Notation::retryAfterOutcome),
-                retrykit.retryafter.Operation.valueOf(in.get(1)), new retrykit.retryafter.Policy(2, 60, 120),
+                retrykit.retryafter.Operation.valueOf(in.get(1)),
+                new retrykit.retryafter.Policy(2, 60, 120),
                 draws(in.get(2)));
         return Notation.result(r.waits(), r.verdict());
     }
 
     /** Stage 05's action for an example, computed by {@code KeyLifetime.solve}. */
     static String key(List<String> in) {
-        return Notation.action(retrykit.keys.KeyLifetime.solve(Notation.history(in.get(0)), Long.parseLong(in.get(1)),
-                new retrykit.keys.Provider(Notation.yesNo(in.get(2)), RETENTION), FRESH_KEY));
+        return Notation.action(retrykit.keys.KeyLifetime.solve(
+                Notation.history(in.get(0)),
+                Long.parseLong(in.get(1)),
+                new retrykit.keys.Provider(Notation.yesNo(in.get(2)), RETENTION),
+                FRESH_KEY));
     }
 
     private static Example example(String... inputs) {

@@ -8,5 +8,11 @@ import java.util.Map;
  * page's views it is, its title and controls, the view for the controls' starting values, a caption
  * that says where its numbers come from, and data attributes for the page's script.
  */
-public record Explorable(String id, String kind, String title, List<ExploreControl> controls, ExploreView view, String caption,
-                         Map<String, String> data) {}
+public record Explorable(
+        String id,
+        String kind,
+        String title,
+        List<ExploreControl> controls,
+        ExploreView view,
+        String caption,
+        Map<String, String> data) {}

@@ -13,6 +13,7 @@ import org.teavm.jso.JSExport;
 public final class ExploreExports {
     /** The element ids of the explorables, shared by the build's HTML and the page's. */
     static final String JITTER = "explore-jitter";
+
     static final String BUDGET = "explore-budget";
     static final String KEYS = "explore-keys";
     static final String RETRY_AFTER = "explore-retry-after";

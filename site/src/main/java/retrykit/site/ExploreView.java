@@ -17,9 +17,12 @@ public record ExploreView(String svg, String summary, Table data) {
         if (!svg.isEmpty()) {
             out.append("<div class=\"kit-figure-art\">\n").append(svg).append("\n</div>\n");
         }
-        out.append("<p class=\"kit-explore-summary\" aria-live=\"polite\">").append(Svg.escape(summary)).append("</p>\n");
+        out.append("<p class=\"kit-explore-summary\" aria-live=\"polite\">")
+                .append(Svg.escape(summary))
+                .append("</p>\n");
         out.append("<details class=\"kit-figure-data\">\n<summary>The numbers behind the figure</summary>\n");
-        out.append("<div class=\"kit-table-wrap\">\n<table class=\"kit-table\">\n<caption>").append(Svg.escape(data.caption()))
+        out.append("<div class=\"kit-table-wrap\">\n<table class=\"kit-table\">\n<caption>")
+                .append(Svg.escape(data.caption()))
                 .append("</caption>\n<thead>\n<tr>");
         for (String h : data.header()) {
             out.append("<th scope=\"col\">").append(Svg.escape(h)).append("</th>");
@@ -29,7 +32,9 @@ public record ExploreView(String svg, String summary, Table data) {
             out.append("<tr>");
             for (int i = 0; i < row.size(); i++) {
                 boolean header = i == 0 && data.rowHeaders();
-                out.append(header ? "<th scope=\"row\">" : "<td>").append(Svg.escape(row.get(i))).append(header ? "</th>" : "</td>");
+                out.append(header ? "<th scope=\"row\">" : "<td>")
+                        .append(Svg.escape(row.get(i)))
+                        .append(header ? "</th>" : "</td>");
             }
             out.append("</tr>\n");
         }

@@ -49,8 +49,11 @@ final class Highlighter {
             Matcher m = matchers.get(best);
             m.find(at); // the matcher's state may have moved on while the others were tried
             out.append(escape(code.substring(at, m.start())))
-                    .append("<span class=\"").append(rules.get(best).cssClass()).append("\">")
-                    .append(escape(m.group())).append("</span>");
+                    .append("<span class=\"")
+                    .append(rules.get(best).cssClass())
+                    .append("\">")
+                    .append(escape(m.group()))
+                    .append("</span>");
             at = m.end();
         }
         return out.append(escape(code.substring(at))).toString();

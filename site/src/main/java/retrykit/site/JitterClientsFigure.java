@@ -48,33 +48,73 @@ final class JitterClientsFigure {
         int panel = 110;
         String description = CLIENTS + " clients failed in the same second. Waiting before retry " + RETRY
                 + " (ceiling " + ceiling + " s), full jitter spreads them from " + minFull + " to " + (ceiling - 1)
-                + " seconds, at most " + busyFull + " in one second; equal jitter from " + minEqual + " to " + (ceiling - 1)
+                + " seconds, at most " + busyFull + " in one second; equal jitter from " + minEqual + " to "
+                + (ceiling - 1)
                 + " seconds, at most " + busyEqual + " in one second, and none before " + (ceiling / 2) + " seconds.";
         int gap = 62;
         double axisY = gap + 30 + 2 * panel + 30;
-        Svg svg = new Svg(id, width, (int) axisY + 20, "When " + CLIENTS + " clients come back: full versus equal jitter", description);
+        Svg svg = new Svg(
+                id,
+                width,
+                (int) axisY + 20,
+                "When " + CLIENTS + " clients come back: full versus equal jitter",
+                description);
         int y0 = 0;
         panel(svg, "Full jitter", "c × draw / 100", full, top, left, bin, y0, panel, -1, busyFull, "fig-fill-1");
-        panel(svg, "Equal jitter", "c/2 + (c − c/2) × draw / 100", equal, top, left, bin, y0 + panel + gap, panel, ceiling / 2, busyEqual, "fig-fill-2");
-        svg.text(left + ceiling * bin / 2, axisY + 8, "middle", "fig-small",
+        panel(
+                svg,
+                "Equal jitter",
+                "c/2 + (c − c/2) × draw / 100",
+                equal,
+                top,
+                left,
+                bin,
+                y0 + panel + gap,
+                panel,
+                ceiling / 2,
+                busyEqual,
+                "fig-fill-2");
+        svg.text(
+                left + ceiling * bin / 2,
+                axisY + 8,
+                "middle",
+                "fig-small",
                 "seconds after the failure that retry " + RETRY + " is sent");
 
         List<List<String>> rows = new ArrayList<>();
         for (int from = 0; from < ceiling; from += 4) {
             rows.add(Svg.row(from + "–" + (from + 3) + " s", sum(full, from, from + 4), sum(equal, from, from + 4)));
         }
-        Table data = new Table("Clients sending retry " + RETRY + " in each 4-second span", List.of("seconds after the failure", "full jitter", "equal jitter"), rows, true);
-        String caption = CLIENTS + " clients failed in the same second, and each drew one number from 0 to 99 (java.util.SplittableRandom, seed "
-                + SEED + "). Here is when they send retry " + RETRY + " under Policy(2, 60, 120), whose ceiling is " + ceiling
+        Table data = new Table(
+                "Clients sending retry " + RETRY + " in each 4-second span",
+                List.of("seconds after the failure", "full jitter", "equal jitter"),
+                rows,
+                true);
+        String caption = CLIENTS
+                + " clients failed in the same second, and each drew one number from 0 to 99 (java.util.SplittableRandom, seed "
+                + SEED + "). Here is when they send retry " + RETRY + " under Policy(2, 60, 120), whose ceiling is "
+                + ceiling
                 + " s. Full jitter, c × draw / 100, spreads them over the whole ceiling: the earliest after " + minFull
                 + " s, straight back at a server that just failed. Equal jitter (EqualJitter.solve, stage 02's reference) packs them into the upper half, at most "
-                + busyEqual + " in one second against " + busyFull + ", and every one of them has spent at least " + (ceiling / 2)
+                + busyEqual + " in one second against " + busyFull + ", and every one of them has spent at least "
+                + (ceiling / 2)
                 + " s of its budget: the price of a budget that counts retries.";
         return new Figure(id, svg.close(), caption, data);
     }
 
-    private static void panel(Svg svg, String title, String formula, int[] counts, int top, int left, double bin, double y0, int height,
-                              int floor, int busiest, String fill) {
+    private static void panel(
+            Svg svg,
+            String title,
+            String formula,
+            int[] counts,
+            int top,
+            int left,
+            double bin,
+            double y0,
+            int height,
+            int floor,
+            int busiest,
+            String fill) {
         double base = y0 + 30 + height;
         // The panel's header sits well above its tallest bar, whose count is written on top of it.
         svg.text(left, y0 + 12, "start", "fig-strong", title);
@@ -82,7 +122,12 @@ final class JitterClientsFigure {
         svg.text(left + counts.length * bin, y0 + 12, "end", "fig-small fig-muted", formula);
         if (floor > 0) {
             svg.rect(left, y0 + 30, floor * bin, height, "fig-zone");
-            svg.text(left + floor * bin / 2, y0 + 30 + height / 2.0, "middle", "fig-small fig-muted", "nobody before " + floor + " s");
+            svg.text(
+                    left + floor * bin / 2,
+                    y0 + 30 + height / 2.0,
+                    "middle",
+                    "fig-small fig-muted",
+                    "nobody before " + floor + " s");
         }
         for (double frac : new double[] {0.5, 1}) {
             double y = base - height * frac;
@@ -104,7 +149,12 @@ final class JitterClientsFigure {
         }
         for (int s = 0; s < counts.length; s++) {
             if (counts[s] == busiest) { // label the peak: the crowd the server meets in its worst second
-                svg.text(left + s * bin + bin / 2, base - height * counts[s] / (double) top - 4, "middle", "fig-small fig-strong", String.valueOf(busiest));
+                svg.text(
+                        left + s * bin + bin / 2,
+                        base - height * counts[s] / (double) top - 4,
+                        "middle",
+                        "fig-small fig-strong",
+                        String.valueOf(busiest));
                 break;
             }
         }

@@ -33,11 +33,22 @@ final class JitterExplorer {
         int top = Math.max(1, Math.max(busiest[0], Math.max(busiest[1], busiest[2])));
         int ceiling = JitterCrowd.ceiling(retry);
 
-        StringBuilder summary = new StringBuilder().append(clients).append(clients == 1 ? " client" : " clients")
-                .append(" failed in the same second; retry ").append(retry).append(" has a ceiling of ").append(ceiling).append(" s.");
+        StringBuilder summary = new StringBuilder()
+                .append(clients)
+                .append(clients == 1 ? " client" : " clients")
+                .append(" failed in the same second; retry ")
+                .append(retry)
+                .append(" has a ceiling of ")
+                .append(ceiling)
+                .append(" s.");
         for (int s = 0; s < schemes.length; s++) {
-            summary.append(' ').append(schemes[s].title).append(": the first comes back after ").append(earliest[s])
-                    .append(" s, and at most ").append(busiest[s]).append(" in one second.");
+            summary.append(' ')
+                    .append(schemes[s].title)
+                    .append(": the first comes back after ")
+                    .append(earliest[s])
+                    .append(" s, and at most ")
+                    .append(busiest[s])
+                    .append(" in one second.");
         }
 
         int width = 480;
@@ -46,32 +57,63 @@ final class JitterExplorer {
         int panel = 70;
         int gap = 76;
         int height = 24 + schemes.length * (panel + gap) + 10;
-        Svg svg = new Svg(id, width, height, "When " + clients + " clients send retry " + retry + ": full, equal and decorrelated jitter",
+        Svg svg = new Svg(
+                id,
+                width,
+                height,
+                "When " + clients + " clients send retry " + retry + ": full, equal and decorrelated jitter",
                 summary.toString());
         svg.text(4, 14, "start", "fig-small fig-muted", "clients in each second");
         for (int s = 0; s < schemes.length; s++) {
             double y0 = 24 + s * (panel + gap);
             panel(svg, schemes[s], s + 1, counts[s], top, left, bin, y0, panel, earliest[s], busiest[s]);
         }
-        svg.text(left + (cap + 1) * bin / 2, height - 4, "middle", "fig-small",
+        svg.text(
+                left + (cap + 1) * bin / 2,
+                height - 4,
+                "middle",
+                "fig-small",
                 "seconds after the failure that retry " + retry + " is sent");
 
         List<List<String>> rows = new ArrayList<>();
         for (int from = 0; from <= cap; from += 5) {
             int to = Math.min(from + 4, cap);
-            rows.add(Svg.row(from + "–" + to + " s", sum(counts[0], from, to), sum(counts[1], from, to), sum(counts[2], from, to)));
+            rows.add(Svg.row(
+                    from + "–" + to + " s",
+                    sum(counts[0], from, to),
+                    sum(counts[1], from, to),
+                    sum(counts[2], from, to)));
         }
-        Table data = new Table("Clients sending retry " + retry + " in each 5-second span (" + clients + " clients, Policy(2, 60, 120))",
-                List.of("seconds after the failure", schemes[0].title, schemes[1].title, schemes[2].title), rows, true);
+        Table data = new Table(
+                "Clients sending retry " + retry + " in each 5-second span (" + clients
+                        + " clients, Policy(2, 60, 120))",
+                List.of("seconds after the failure", schemes[0].title, schemes[1].title, schemes[2].title),
+                rows,
+                true);
         return new ExploreView(svg.close(), summary.toString(), data);
     }
 
-    private static void panel(Svg svg, JitterCrowd.Scheme scheme, int colour, int[] counts, int top, double left, double bin,
-                              double y0, int height, int earliest, int busiest) {
+    private static void panel(
+            Svg svg,
+            JitterCrowd.Scheme scheme,
+            int colour,
+            int[] counts,
+            int top,
+            double left,
+            double bin,
+            double y0,
+            int height,
+            int earliest,
+            int busiest) {
         double base = y0 + 44 + height;
         svg.text(left, y0 + 12, "start", "fig-strong", scheme.title);
         svg.text(left + counts.length * bin, y0 + 12, "end", "fig-small fig-muted", scheme.formula);
-        svg.text(left, y0 + 30, "start", "fig-small fig-warn-text", "first back after " + earliest + " s, at most " + busiest + " in one second");
+        svg.text(
+                left,
+                y0 + 30,
+                "start",
+                "fig-small fig-warn-text",
+                "first back after " + earliest + " s, at most " + busiest + " in one second");
         svg.line(left, base - height, left + counts.length * bin, base - height, "fig-grid");
         svg.text(left - 6, base - height + 4, "end", "fig-small", String.valueOf(top));
         svg.text(left - 6, base + 4, "end", "fig-small", "0");

@@ -18,11 +18,13 @@ final class KeyExplorer {
     static final long HOUR = 3600;
     /** The timeline: 80 hours, room for Leach's 72-hour retention and a second attempt after it. */
     static final long END = 80 * HOUR;
+
     static final long MAX_RETENTION = 72 * HOUR;
     static final long DEFAULT_SECOND = 90_000;
     static final long DEFAULT_RETENTION = Examples.RETENTION;
     /** Where the timeline's 0 and END lie in the drawing, for the page's script to turn a drag into seconds. */
     static final double LEFT = 16;
+
     static final double RIGHT = 464;
 
     private KeyExplorer() {}
@@ -31,7 +33,8 @@ final class KeyExplorer {
 
     /** What solve answers at {@code now}: the second attempt is in the history from the moment it is sent. */
     static String decide(long second, long retention, long now) {
-        List<Attempt> history = now < second ? List.of(FIRST) : List.of(FIRST, new Attempt("k1", second, Outcome.status(503)));
+        List<Attempt> history =
+                now < second ? List.of(FIRST) : List.of(FIRST, new Attempt("k1", second, Outcome.status(503)));
         return label(KeyLifetime.solve(history, now, new Provider(true, retention), Examples.FRESH_KEY));
     }
 
@@ -57,7 +60,11 @@ final class KeyExplorer {
                         : ": k1 may be forgotten by then, so a copy under k1 could be saved as a new request; look the record up instead.")
                 + " After the 503 it answers " + after + later(stretches, second) + ".";
 
-        Svg svg = new Svg(id, 480, 250, "Key k1 lives " + time(retention) + " from its first use; the second attempt at " + time(second),
+        Svg svg = new Svg(
+                id,
+                480,
+                250,
+                "Key k1 lives " + time(retention) + " from its first use; the second attempt at " + time(second),
                 summary);
         double y1 = 28;
         svg.text(LEFT, y1 - 8, "start", "fig-small fig-strong", "what the provider remembers");
@@ -84,7 +91,12 @@ final class KeyExplorer {
         svg.circle(x2, y2, 7, "fig-fill-3");
         svg.endGroup();
         boolean labelLeft = x2 > (LEFT + RIGHT) / 2;
-        svg.text(x2 + (labelLeft ? -14 : 14), y2 + 4, labelLeft ? "end" : "start", "fig-small", "2: 503 at " + hours(second));
+        svg.text(
+                x2 + (labelLeft ? -14 : 14),
+                y2 + 4,
+                labelLeft ? "end" : "start",
+                "fig-small",
+                "2: 503 at " + hours(second));
 
         double y3 = 148;
         svg.text(LEFT, y3 - 8, "start", "fig-small fig-strong", "KeyLifetime.solve says");
@@ -112,7 +124,11 @@ final class KeyExplorer {
         svg.line(expiry, y2 - 14, expiry, y2 + 14, "fig-budget");
         svg.line(expiry, y3, expiry, y4, "fig-budget");
         boolean expiryLeft = expiry > (LEFT + RIGHT) / 2;
-        svg.text(expiry + (expiryLeft ? -4 : 4), y4 + 38, expiryLeft ? "end" : "start", "fig-small fig-warn-text",
+        svg.text(
+                expiry + (expiryLeft ? -4 : 4),
+                y4 + 38,
+                expiryLeft ? "end" : "start",
+                "fig-small fig-warn-text",
                 "k1 expires at " + time(retention));
 
         List<List<String>> rows = new ArrayList<>();
@@ -120,8 +136,12 @@ final class KeyExplorer {
             String history = s.from() < second ? "(k1, 0, timeout)" : "(k1, 0, timeout), (k1, " + second + ", 503)";
             rows.add(Svg.row(Svg.thousands(s.from()) + "–" + Svg.thousands(s.to() - 1) + " s", history, s.action()));
         }
-        Table data = new Table("KeyLifetime.solve's answer over time (provider honours keys, retention " + Svg.thousands(retention) + " s)",
-                List.of("now", "history (key, sentAt, outcome)", "action"), rows, true);
+        Table data = new Table(
+                "KeyLifetime.solve's answer over time (provider honours keys, retention " + Svg.thousands(retention)
+                        + " s)",
+                List.of("now", "history (key, sentAt, outcome)", "action"),
+                rows,
+                true);
         return new ExploreView(svg.close(), summary, data);
     }
 

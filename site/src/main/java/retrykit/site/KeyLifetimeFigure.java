@@ -2,7 +2,6 @@ package retrykit.site;
 
 import java.util.ArrayList;
 import java.util.List;
-import retrykit.keys.Action;
 import retrykit.keys.Attempt;
 import retrykit.keys.KeyLifetime;
 import retrykit.keys.Outcome;
@@ -39,19 +38,33 @@ final class KeyLifetimeFigure {
 
         StringBuilder answers = new StringBuilder();
         for (Stretch s : stretches) {
-            answers.append(s.action()).append(" from ").append(Svg.thousands(s.from())).append(" s; ");
+            answers.append(s.action())
+                    .append(" from ")
+                    .append(Svg.thousands(s.from()))
+                    .append(" s; ");
         }
-        Svg svg = new Svg(id, width, height, "A key lives " + Svg.thousands(RETENTION) + " seconds from its first use",
+        Svg svg = new Svg(
+                id,
+                width,
+                height,
+                "A key lives " + Svg.thousands(RETENTION) + " seconds from its first use",
                 "Key k1 is first used at second 0 and the attempt times out. The provider remembers k1 until second "
                         + Svg.thousands(RETENTION) + ". KeyLifetime.solve answers " + answers
-                        + "the second attempt, sent at second " + Svg.thousands(SECOND_SEND) + " under k1 and answered 503, came after the key expired.");
+                        + "the second attempt, sent at second " + Svg.thousands(SECOND_SEND)
+                        + " under k1 and answered 503, came after the key expired.");
 
         // Row 1: the key's lifetime.
         double y1 = 28;
         svg.text(left, y1 - 8, "start", "fig-small fig-strong", "what the provider remembers");
-        // The theme's blue, as the Send band below: white on its orange was 3.95:1 in the light theme, under AA's 4.5:1.
+        // The theme's blue, as the Send band below: white on its orange was 3.95:1 in the light theme, under AA's
+        // 4.5:1.
         svg.rect(left, y1, RETENTION * perSecond, 26, "fig-fill-1");
-        svg.text(left + 8, y1 + 18, "start", "fig-small fig-on-fill", "k1: " + Svg.thousands(RETENTION) + " s (24 h) from its first use");
+        svg.text(
+                left + 8,
+                y1 + 18,
+                "start",
+                "fig-small fig-on-fill",
+                "k1: " + Svg.thousands(RETENTION) + " s (24 h) from its first use");
         svg.rect(left + RETENTION * perSecond, y1, (END - RETENTION) * perSecond, 26, "fig-zone");
         svg.text(right - 4, y1 + 18, "end", "fig-small fig-muted", "pruned");
 
@@ -62,7 +75,13 @@ final class KeyLifetimeFigure {
         attempt(svg, left + 7, y2, left + 19, "1: timeout at 0 s");
         // The second attempt's words stand right of the expiry line, on two lines, so the line crosses none of them.
         double expiryX = left + RETENTION * perSecond;
-        attempt(svg, left + SECOND_SEND * perSecond, y2, expiryX + 6, "2: 503", "at " + Svg.thousands(SECOND_SEND) + " s");
+        attempt(
+                svg,
+                left + SECOND_SEND * perSecond,
+                y2,
+                expiryX + 6,
+                "2: 503",
+                "at " + Svg.thousands(SECOND_SEND) + " s");
 
         // Row 3: what solve says at each moment.
         double y3 = 152;
@@ -74,8 +93,18 @@ final class KeyLifetimeFigure {
             svg.endGroup();
         }
         Stretch first = stretches.get(0);
-        svg.text(left + 8, y3 + 18, "start", "fig-small fig-on-fill", first.action() + " until " + Svg.thousands(first.to() - 1) + " s");
-        svg.text(right - 4, y3 + 18, "end", "fig-small fig-on-fill", stretches.get(stretches.size() - 1).action());
+        svg.text(
+                left + 8,
+                y3 + 18,
+                "start",
+                "fig-small fig-on-fill",
+                first.action() + " until " + Svg.thousands(first.to() - 1) + " s");
+        svg.text(
+                right - 4,
+                y3 + 18,
+                "end",
+                "fig-small fig-on-fill",
+                stretches.get(stretches.size() - 1).action());
 
         // The time axis, in hours, with the moment the key expires marked in seconds.
         double y4 = 206;
@@ -87,19 +116,31 @@ final class KeyLifetimeFigure {
         }
         double expiry = left + RETENTION * perSecond;
         svg.line(expiry, y1, expiry, y4, "fig-budget");
-        svg.text(expiry - 4, y4 + 38, "end", "fig-small fig-warn-text", "k1 expires at " + Svg.thousands(RETENTION) + " s");
+        svg.text(
+                expiry - 4,
+                y4 + 38,
+                "end",
+                "fig-small fig-warn-text",
+                "k1 expires at " + Svg.thousands(RETENTION) + " s");
 
         List<List<String>> rows = new ArrayList<>();
         for (long now : new long[] {100, RETENTION - 1, RETENTION, SECOND_SEND - 1, SECOND_SEND + 1}) {
             String history = now < SECOND_SEND ? "(k1, 0, timeout)" : "(k1, 0, timeout), (k1, 90000, 503)";
             rows.add(Svg.row(Svg.thousands(now), history, decide(now)));
         }
-        Table data = new Table("KeyLifetime.solve's answer at a few moments (provider honours keys, retention 86,400 s)",
-                List.of("now (s)", "history (key, sentAt, outcome)", "action"), rows, false);
-        String caption = "Key k1 is first used at second 0, and that attempt times out: it may have committed. The provider remembers k1 for "
-                + Svg.thousands(RETENTION) + " s (24 hours) from that first use, so KeyLifetime.solve (stage 05's reference) says "
-                + first.action() + " until second " + Svg.thousands(first.to() - 1) + " and Reconcile from then on. The second attempt went out at second "
-                + Svg.thousands(SECOND_SEND) + " under k1 all the same: to the provider it was a new request, and after its 503 the answer is still Reconcile.";
+        Table data = new Table(
+                "KeyLifetime.solve's answer at a few moments (provider honours keys, retention 86,400 s)",
+                List.of("now (s)", "history (key, sentAt, outcome)", "action"),
+                rows,
+                false);
+        String caption =
+                "Key k1 is first used at second 0, and that attempt times out: it may have committed. The provider remembers k1 for "
+                        + Svg.thousands(RETENTION)
+                        + " s (24 hours) from that first use, so KeyLifetime.solve (stage 05's reference) says "
+                        + first.action() + " until second " + Svg.thousands(first.to() - 1)
+                        + " and Reconcile from then on. The second attempt went out at second "
+                        + Svg.thousands(SECOND_SEND)
+                        + " under k1 all the same: to the provider it was a new request, and after its 503 the answer is still Reconcile.";
         return new Figure(id, svg.close(), caption, data);
     }
 

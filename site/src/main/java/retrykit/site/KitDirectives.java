@@ -21,11 +21,19 @@ final class KitDirectives {
         table(directives, templates, "capstone-scenarios", capstone::table);
         figure(directives, templates, "jitter-clients", () -> JitterClientsFigure.make("figure-jitter-clients"));
         figure(directives, templates, "budget-line", () -> BudgetLineFigure.make("figure-budget-line"));
-        figure(directives, templates, "layer-amplification", () -> LayerAmplificationFigure.make("figure-layer-amplification"));
+        figure(
+                directives,
+                templates,
+                "layer-amplification",
+                () -> LayerAmplificationFigure.make("figure-layer-amplification"));
         figure(directives, templates, "key-lifetime", () -> KeyLifetimeFigure.make("figure-key-lifetime"));
         for (int n = 1; n <= Capstone.SCENARIOS; n++) {
             int scenario = n;
-            figure(directives, templates, "capstone-" + n, () -> capstone.figure(scenario, "figure-capstone-" + scenario));
+            figure(
+                    directives,
+                    templates,
+                    "capstone-" + n,
+                    () -> capstone.figure(scenario, "figure-capstone-" + scenario));
         }
         ExploreDirectives.register(directives, templates, capstone);
         return directives;
@@ -34,14 +42,17 @@ final class KitDirectives {
     private static void table(Directives directives, Templates templates, String id, Supplier<Table> table) {
         directives.register("kit-table", id, () -> {
             Table t = table.get();
-            return new Directives.Output(templates.render("table.ftlh", Map.of("table", t, "id", "table-" + id)), t.text());
+            return new Directives.Output(
+                    templates.render("table.ftlh", Map.of("table", t, "id", "table-" + id)), t.text());
         });
     }
 
     private static void figure(Directives directives, Templates templates, String id, Supplier<Figure> figure) {
         directives.register("kit-figure", id, () -> {
             Figure f = figure.get();
-            return new Directives.Output(templates.render("figure.ftlh", Map.of("figure", f)), f.caption() + " " + f.data().text());
+            return new Directives.Output(
+                    templates.render("figure.ftlh", Map.of("figure", f)),
+                    f.caption() + " " + f.data().text());
         });
     }
 }

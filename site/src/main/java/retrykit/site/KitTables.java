@@ -32,7 +32,8 @@ final class KitTables {
                 Set<Decision> decisions = new LinkedHashSet<>();
                 row.getValue().forEach(outcome -> decisions.add(Classify.solve(outcome, op)));
                 if (decisions.size() != 1) {
-                    throw new SiteException("the row \"" + row.getKey() + "\" does not have one answer for " + op + ": " + decisions);
+                    throw new SiteException(
+                            "the row \"" + row.getKey() + "\" does not have one answer for " + op + ": " + decisions);
                 }
                 cells.add(decisions.iterator().next().name());
             }
@@ -42,8 +43,11 @@ final class KitTables {
         for (Operation op : Operation.values()) {
             header.add(op.name());
         }
-        return new Table("What Classify.solve (stage 01's reference) answers for each outcome and operation",
-                header, rows, true);
+        return new Table(
+                "What Classify.solve (stage 01's reference) answers for each outcome and operation",
+                header,
+                rows,
+                true);
     }
 
     /** The outcomes each row of the classify table stands for. */
@@ -80,23 +84,35 @@ final class KitTables {
             }
             rows.add(row);
         }
-        return new Table("Seconds waited before retry k with base 2 and cap 60, for three draws (EqualJitter.solve, stage 02's reference)",
-                List.of("retry k", "draw 0", "draw 50", "draw 99"), rows, true);
+        return new Table(
+                "Seconds waited before retry k with base 2 and cap 60, for three draws (EqualJitter.solve, stage 02's reference)",
+                List.of("retry k", "draw 0", "draw 50", "draw 99"),
+                rows,
+                true);
     }
 
     static Table budgetExamples() {
-        return examples("Stage 03's examples with Policy(2, 60, 120); each result computed by BudgetCap.solve",
-                List.of("outcomes", "op", "draws", "result"), Examples.BUDGET, Examples::budget);
+        return examples(
+                "Stage 03's examples with Policy(2, 60, 120); each result computed by BudgetCap.solve",
+                List.of("outcomes", "op", "draws", "result"),
+                Examples.BUDGET,
+                Examples::budget);
     }
 
     static Table retryAfterExamples() {
-        return examples("Stage 04's examples with Policy(2, 60, 120), outcomes written (status, Retry-After, Date) with - for an absent header; each result computed by RetryAfter.solve",
-                List.of("outcomes", "op", "draws", "result"), Examples.RETRY_AFTER, Examples::retryAfter);
+        return examples(
+                "Stage 04's examples with Policy(2, 60, 120), outcomes written (status, Retry-After, Date) with - for an absent header; each result computed by RetryAfter.solve",
+                List.of("outcomes", "op", "draws", "result"),
+                Examples.RETRY_AFTER,
+                Examples::retryAfter);
     }
 
     static Table keyExamples() {
-        return examples("Stage 05's examples with a retention of 86,400 s (24 h) and the fresh key \"fresh\", history written (key, sentAt, outcome); each action computed by KeyLifetime.solve",
-                List.of("history", "now", "provider honours keys", "action"), Examples.KEYS, Examples::key);
+        return examples(
+                "Stage 05's examples with a retention of 86,400 s (24 h) and the fresh key \"fresh\", history written (key, sentAt, outcome); each action computed by KeyLifetime.solve",
+                List.of("history", "now", "provider honours keys", "action"),
+                Examples.KEYS,
+                Examples::key);
     }
 
     /** attempts^layers, exactly: the load one request puts on the bottom layer when every layer retries. */
@@ -121,11 +137,19 @@ final class KitTables {
             }
             rows.add(row);
         }
-        return new Table("Attempts that reach the bottom layer for one request, when each layer makes this many attempts: attempts^layers (3 attempts and 5 layers give "
-                + amplification(3, 5) + "; 4 attempts and 3 layers give " + amplification(4, 3) + ")", header, rows, true);
+        return new Table(
+                "Attempts that reach the bottom layer for one request, when each layer makes this many attempts: attempts^layers (3 attempts and 5 layers give "
+                        + amplification(3, 5) + "; 4 attempts and 3 layers give " + amplification(4, 3) + ")",
+                header,
+                rows,
+                true);
     }
 
-    private static Table examples(String caption, List<String> header, List<Examples.Example> examples, Function<List<String>, String> solve) {
+    private static Table examples(
+            String caption,
+            List<String> header,
+            List<Examples.Example> examples,
+            Function<List<String>, String> solve) {
         List<List<String>> rows = new ArrayList<>();
         for (Examples.Example example : examples) {
             List<String> row = new ArrayList<>(example.inputs());

@@ -21,17 +21,26 @@ final class LayerAmplificationFigure {
         double right = 360;
         double top = 30;
         double bottom = 250;
-        double decades = Math.log10(KitTables.amplification(ATTEMPTS[ATTEMPTS.length - 1], LAYERS)) ;
+        double decades = Math.log10(KitTables.amplification(ATTEMPTS[ATTEMPTS.length - 1], LAYERS));
         double perDecade = (bottom - top) / Math.ceil(decades * 10) * 10;
 
         StringBuilder words = new StringBuilder();
         for (int a : ATTEMPTS) {
-            words.append(a).append(" attempts per layer reach ").append(Svg.thousands(KitTables.amplification(a, LAYERS)))
-                    .append(" at ").append(LAYERS).append(" layers; ");
+            words.append(a)
+                    .append(" attempts per layer reach ")
+                    .append(Svg.thousands(KitTables.amplification(a, LAYERS)))
+                    .append(" at ")
+                    .append(LAYERS)
+                    .append(" layers; ");
         }
-        Svg svg = new Svg(id, width, height, "Retries multiply across layers",
-                "Attempts reaching the bottom layer for one request, for 1 to " + LAYERS + " layers, on a logarithmic scale: "
-                        + words + "3 attempts at 5 layers make 243, 4 attempts at 3 layers make 64.");
+        Svg svg = new Svg(
+                id,
+                width,
+                height,
+                "Retries multiply across layers",
+                "Attempts reaching the bottom layer for one request, for 1 to " + LAYERS
+                        + " layers, on a logarithmic scale: " + words
+                        + "3 attempts at 5 layers make 243, 4 attempts at 3 layers make 64.");
         double dx = (right - left - 30) / (LAYERS - 1);
         for (long v = 1; v <= 1000; v *= 10) {
             double y = bottom - Math.log10(v) * perDecade;
@@ -55,17 +64,34 @@ final class LayerAmplificationFigure {
             svg.polyline("fig-line-" + n, xy);
             for (int layers = 1; layers <= LAYERS; layers++) {
                 long value = KitTables.amplification(a, layers);
-                svg.group(null, a + " attempts per layer, " + layers + (layers == 1 ? " layer: " : " layers: ") + Svg.thousands(value) + " attempts");
+                svg.group(
+                        null,
+                        a + " attempts per layer, " + layers + (layers == 1 ? " layer: " : " layers: ")
+                                + Svg.thousands(value) + " attempts");
                 marker(svg, n, xy[2 * layers - 2], xy[2 * layers - 1]);
                 svg.endGroup();
             }
             long last = KitTables.amplification(a, LAYERS);
-            svg.text(xy[xy.length - 2] + 16, xy[xy.length - 1] + 5, "start", "fig-small",
+            svg.text(
+                    xy[xy.length - 2] + 16,
+                    xy[xy.length - 1] + 5,
+                    "start",
+                    "fig-small",
                     a + " per layer: " + Svg.thousands(last));
         }
         // The two products the lesson quotes, marked where they fall.
-        callout(svg, left + 15 + 4 * dx, bottom - Math.log10(KitTables.amplification(3, 5)) * perDecade, "3⁵ = " + KitTables.amplification(3, 5), 28);
-        callout(svg, left + 15 + 2 * dx, bottom - Math.log10(KitTables.amplification(4, 3)) * perDecade, "4³ = " + KitTables.amplification(4, 3), -14);
+        callout(
+                svg,
+                left + 15 + 4 * dx,
+                bottom - Math.log10(KitTables.amplification(3, 5)) * perDecade,
+                "3⁵ = " + KitTables.amplification(3, 5),
+                28);
+        callout(
+                svg,
+                left + 15 + 2 * dx,
+                bottom - Math.log10(KitTables.amplification(4, 3)) * perDecade,
+                "4³ = " + KitTables.amplification(4, 3),
+                -14);
 
         List<List<String>> rows = new ArrayList<>();
         for (int layers = 1; layers <= LAYERS; layers++) {
@@ -75,12 +101,17 @@ final class LayerAmplificationFigure {
             }
             rows.add(row);
         }
-        Table data = new Table("Attempts reaching the bottom layer (attempts per layer ^ layers)",
-                List.of("layers", "2 per layer", "3 per layer", "4 per layer"), rows, true);
+        Table data = new Table(
+                "Attempts reaching the bottom layer (attempts per layer ^ layers)",
+                List.of("layers", "2 per layer", "3 per layer", "4 per layer"),
+                rows,
+                true);
         String caption = "One request at the top of a stack in which every layer makes the same number of attempts, "
                 + "each failing one retried by the layer above: the bottom layer sees attempts^layers of them. The scale up the side is "
-                + "logarithmic, so each step is ten times the one below: " + KitTables.amplification(3, 5) + " for 3 attempts at 5 layers, "
-                + KitTables.amplification(4, 3) + " for 4 attempts at 3, " + Svg.thousands(KitTables.amplification(4, 5)) + " for 4 at 5.";
+                + "logarithmic, so each step is ten times the one below: " + KitTables.amplification(3, 5)
+                + " for 3 attempts at 5 layers, "
+                + KitTables.amplification(4, 3) + " for 4 attempts at 3, "
+                + Svg.thousands(KitTables.amplification(4, 5)) + " for 4 at 5.";
         return new Figure(id, svg.close(), caption, data);
     }
 

@@ -30,7 +30,8 @@ import java.util.stream.Stream;
 final class LinkChecker {
     private static final Pattern TAG = Pattern.compile("<([a-zA-Z][a-zA-Z0-9]*)\\b([^>]*)>");
     private static final Pattern ATTRIBUTE = Pattern.compile("\\s([a-zA-Z-]+)=\"([^\"]*)\"");
-    private static final Set<String> ID_REFERENCES = Set.of("aria-labelledby", "aria-describedby", "aria-controls", "for");
+    private static final Set<String> ID_REFERENCES =
+            Set.of("aria-labelledby", "aria-describedby", "aria-controls", "for");
 
     private final Path root;
     private final Map<Path, Set<String>> ids = new HashMap<>();
@@ -84,7 +85,8 @@ final class LinkChecker {
         for (String[] reference : references) {
             for (String id : reference[1].trim().split("\\s+")) {
                 if (!seen.contains(id)) {
-                    problems.add(where(page) + ": " + reference[0] + "=\"" + reference[1] + "\" names no id on the page");
+                    problems.add(
+                            where(page) + ": " + reference[0] + "=\"" + reference[1] + "\" names no id on the page");
                 }
             }
         }
@@ -102,7 +104,8 @@ final class LinkChecker {
                 problems.add(where + ": mailto: on <" + tag + ">");
             }
         } else if (href.startsWith("/")) {
-            problems.add(where + ": " + href + " is an absolute path, which breaks the site opened from disk: make it relative");
+            problems.add(where + ": " + href
+                    + " is an absolute path, which breaks the site opened from disk: make it relative");
         } else if (href.matches("^[a-zA-Z][a-zA-Z0-9+.-]*:.*")) {
             problems.add(where + ": " + href + " is not a link the site allows");
         } else {
@@ -113,9 +116,11 @@ final class LinkChecker {
             if (!target.startsWith(root)) {
                 problems.add(where + ": " + href + " leads out of the site");
             } else if (!Files.isRegularFile(target)) {
-                problems.add(where + ": " + href + " leads to " + root.relativize(target) + ", which is not in the site");
+                problems.add(
+                        where + ": " + href + " leads to " + root.relativize(target) + ", which is not in the site");
             } else if (fragment != null && !idsOf(target).contains(fragment)) {
-                problems.add(where + ": " + href + " names #" + fragment + ", which is no id on " + root.relativize(target));
+                problems.add(
+                        where + ": " + href + " names #" + fragment + ", which is no id on " + root.relativize(target));
             }
         }
     }
@@ -138,7 +143,11 @@ final class LinkChecker {
     }
 
     private static String unescape(String value) {
-        return value.replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&#39;", "'").replace("&amp;", "&");
+        return value.replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&#39;", "'")
+                .replace("&amp;", "&");
     }
 
     private static String decode(String text) {

@@ -1,9 +1,9 @@
 package retrykit.site;
 
 import java.nio.file.Files;
-import java.util.IdentityHashMap;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,7 +43,8 @@ final class LinkRewriter {
 
     /** Links between the pages' files, relative, so the site works from disk and from any host. */
     static final Linker BETWEEN_FILES = (from, to, fragment) -> to.equals(from) && fragment != null
-            ? fragment : from.linkTo(to.href()) + (fragment == null ? "" : fragment);
+            ? fragment
+            : from.linkTo(to.href()) + (fragment == null ? "" : fragment);
 
     private final PageCatalog catalog;
     private final Path kit;
@@ -81,9 +82,17 @@ final class LinkRewriter {
                 }
                 point(link, page, target.get(), site.group(3), linker, targets);
             } else if (destination.startsWith("#")) {
-                point(link, page, page, destination, linker, targets); // checked against the page's ids once it is written
+                point(
+                        link,
+                        page,
+                        page,
+                        destination,
+                        linker,
+                        targets); // checked against the page's ids once it is written
             } else if (SCHEME.matcher(destination).find()) {
-                if (!destination.startsWith("https://") && !destination.startsWith("http://") && !destination.startsWith("mailto:")) {
+                if (!destination.startsWith("https://")
+                        && !destination.startsWith("http://")
+                        && !destination.startsWith("mailto:")) {
                     problems.add(where + ": only http, https, mailto, exercise: and lesson: links are allowed");
                 }
             } else {
@@ -98,8 +107,14 @@ final class LinkRewriter {
         return List.copyOf(linksIn.getOrDefault(page, Set.of()));
     }
 
-    private void relative(Link link, Page page, String destination, String where, List<String> problems, Linker linker,
-                          Map<Link, Page> targets) {
+    private void relative(
+            Link link,
+            Page page,
+            String destination,
+            String where,
+            List<String> problems,
+            Linker linker,
+            Map<Link, Page> targets) {
         int hash = destination.indexOf('#');
         String path = hash < 0 ? destination : destination.substring(0, hash);
         String fragment = hash < 0 ? null : destination.substring(hash);

@@ -34,8 +34,20 @@ import org.commonmark.renderer.html.HtmlRenderer;
  */
 final class MarkdownPages {
     /** Ids the layout itself uses: a heading never takes one of them. */
-    static final List<String> LAYOUT_IDS = List.of("kit-main", "kit-sidebar", "kit-search", "kit-search-panel", "kit-search-results",
-            "kit-search-status", "kit-theme-toggle", "kit-menu-toggle", "kit-toc", "kit-live", "home-path", "get-the-kit", "kit-practise-label",
+    static final List<String> LAYOUT_IDS = List.of(
+            "kit-main",
+            "kit-sidebar",
+            "kit-search",
+            "kit-search-panel",
+            "kit-search-results",
+            "kit-search-status",
+            "kit-theme-toggle",
+            "kit-menu-toggle",
+            "kit-toc",
+            "kit-live",
+            "home-path",
+            "get-the-kit",
+            "kit-practise-label",
             "whole-contents");
 
     /** The heading of a lesson's section that names the exercises practising it. */
@@ -59,7 +71,8 @@ final class MarkdownPages {
      * The page's Markdown as HTML, its links made by {@code linker} and every id it gives a heading
      * prefixed with {@code idPrefix} (so the whole-course page can hold every page at once).
      */
-    RenderedPage render(Page page, String markdown, List<String> problems, LinkRewriter.Linker linker, String idPrefix) {
+    RenderedPage render(
+            Page page, String markdown, List<String> problems, LinkRewriter.Linker linker, String idPrefix) {
         Node document = parser.parse(markdown);
         Map<Link, Page> targets = links.rewrite(document, page, problems, linker);
         List<Page> practise = practise(document, targets);
@@ -72,7 +85,8 @@ final class MarkdownPages {
                 .nodeRendererFactory(context -> new HeadingRenderer(context, ids))
                 .nodeRendererFactory(CodeBlockRenderer::new)
                 .attributeProviderFactory(context -> (node, tag, attributes) -> {
-                    if (node instanceof Link && attributes.getOrDefault("href", "").matches("https?://.*")) {
+                    if (node instanceof Link
+                            && attributes.getOrDefault("href", "").matches("https?://.*")) {
                         attributes.put("class", "external");
                     }
                 })
@@ -150,7 +164,8 @@ final class MarkdownPages {
             String id = block.getLiteral().strip();
             Optional<Directives.Output> output = directives.render(kind, id);
             if (output.isEmpty()) {
-                problems.add(source + ": unknown directive \"" + kind + " " + id + "\"; known: " + String.join(", ", directives.known()));
+                problems.add(source + ": unknown directive \"" + kind + " " + id + "\"; known: "
+                        + String.join(", ", directives.known()));
                 continue;
             }
             HtmlBlock html = new HtmlBlock();
@@ -176,7 +191,8 @@ final class MarkdownPages {
     }
 
     /** The page cut at its headings, as plain words for the search index. */
-    private static List<RenderedPage.Section> sections(Node document, Map<Heading, String> ids, Map<Node, String> directiveText) {
+    private static List<RenderedPage.Section> sections(
+            Node document, Map<Heading, String> ids, Map<Node, String> directiveText) {
         List<RenderedPage.Section> sections = new ArrayList<>();
         String heading = "";
         String id = "";

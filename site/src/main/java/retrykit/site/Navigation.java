@@ -56,7 +56,8 @@ public final class Navigation {
             case COURSE -> "The whole course, on one page";
             default -> to.title();
         };
-        return new Link(CoursePath.kind(to), title, from.linkTo(to.href()), to.equals(from), to.kind() == PageKind.EXERCISE);
+        return new Link(
+                CoursePath.kind(to), title, from.linkTo(to.href()), to.equals(from), to.kind() == PageKind.EXERCISE);
     }
 
     private static Link pagerLink(Page from, Page to) {

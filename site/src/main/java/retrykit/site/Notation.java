@@ -19,7 +19,11 @@ final class Notation {
     private Notation() {}
 
     static retrykit.budget.Outcome budgetOutcome(String text) {
-        return outcome(text, retrykit.budget.Outcome.ok(), retrykit.budget.Outcome.notSent(), retrykit.budget.Outcome.timeout(),
+        return outcome(
+                text,
+                retrykit.budget.Outcome.ok(),
+                retrykit.budget.Outcome.notSent(),
+                retrykit.budget.Outcome.timeout(),
                 retrykit.budget.Outcome::status);
     }
 
@@ -28,12 +32,20 @@ final class Notation {
             List<String> t = tuple(text);
             return retrykit.retryafter.Outcome.status(Integer.parseInt(t.get(0)), header(t.get(1)), header(t.get(2)));
         }
-        return outcome(text, retrykit.retryafter.Outcome.ok(), retrykit.retryafter.Outcome.notSent(),
-                retrykit.retryafter.Outcome.timeout(), retrykit.retryafter.Outcome::status);
+        return outcome(
+                text,
+                retrykit.retryafter.Outcome.ok(),
+                retrykit.retryafter.Outcome.notSent(),
+                retrykit.retryafter.Outcome.timeout(),
+                retrykit.retryafter.Outcome::status);
     }
 
     static retrykit.keys.Outcome keysOutcome(String text) {
-        return outcome(text, retrykit.keys.Outcome.ok(), retrykit.keys.Outcome.notSent(), retrykit.keys.Outcome.timeout(),
+        return outcome(
+                text,
+                retrykit.keys.Outcome.ok(),
+                retrykit.keys.Outcome.notSent(),
+                retrykit.keys.Outcome.timeout(),
                 retrykit.keys.Outcome::status);
     }
 
@@ -45,16 +57,20 @@ final class Notation {
         List<retrykit.keys.Attempt> attempts = new ArrayList<>();
         for (String item : items(text)) {
             List<String> t = tuple(item);
-            attempts.add(new retrykit.keys.Attempt(t.get(0).equals("-") ? null : t.get(0), Long.parseLong(t.get(1)), keysOutcome(t.get(2))));
+            attempts.add(new retrykit.keys.Attempt(
+                    t.get(0).equals("-") ? null : t.get(0), Long.parseLong(t.get(1)), keysOutcome(t.get(2))));
         }
         return attempts;
     }
 
     static boolean yesNo(String text) {
         switch (text) {
-            case "yes": return true;
-            case "no": return false;
-            default: throw new IllegalArgumentException("yes or no, not " + text);
+            case "yes":
+                return true;
+            case "no":
+                return false;
+            default:
+                throw new IllegalArgumentException("yes or no, not " + text);
         }
     }
 

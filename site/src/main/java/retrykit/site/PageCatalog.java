@@ -39,21 +39,32 @@ final class PageCatalog {
             }
             Matcher m = LESSON_FILE.matcher(name);
             if (!m.matches()) {
-                problems.add(paths.lessons().relativize(file) + ": a lesson is named NN-slug.md (two digits, then lower-case words joined by '-')");
+                problems.add(paths.lessons().relativize(file)
+                        + ": a lesson is named NN-slug.md (two digits, then lower-case words joined by '-')");
                 continue;
             }
-            pages.add(new Page(PageKind.LESSON, m.group(1), title(file, problems), file,
+            pages.add(new Page(
+                    PageKind.LESSON,
+                    m.group(1),
+                    title(file, problems),
+                    file,
                     "lessons/" + name.substring(0, name.length() - 3) + ".html"));
         }
         for (Path dir : list(paths.exercises())) {
             Path readme = dir.resolve("README.md");
             if (EXERCISE_DIR.matcher(dir.getFileName().toString()).matches() && Files.isRegularFile(readme)) {
                 String number = dir.getFileName().toString();
-                pages.add(new Page(PageKind.EXERCISE, number, title(readme, problems), readme, "exercises/" + number + ".html"));
+                pages.add(new Page(
+                        PageKind.EXERCISE, number, title(readme, problems), readme, "exercises/" + number + ".html"));
             }
         }
-        List<String> numbers = pages.stream().filter(p -> p.kind() == PageKind.LESSON).map(Page::number).toList();
-        numbers.stream().filter(n -> numbers.indexOf(n) != numbers.lastIndexOf(n)).distinct()
+        List<String> numbers = pages.stream()
+                .filter(p -> p.kind() == PageKind.LESSON)
+                .map(Page::number)
+                .toList();
+        numbers.stream()
+                .filter(n -> numbers.indexOf(n) != numbers.lastIndexOf(n))
+                .distinct()
                 .forEach(n -> problems.add("two lessons are numbered " + n + ": each NN gives one place in the order"));
         if (!problems.isEmpty()) {
             throw SiteException.of("pages that cannot be placed", problems);
@@ -70,13 +81,17 @@ final class PageCatalog {
     }
 
     Optional<Page> find(PageKind kind, String number) {
-        return pages.stream().filter(p -> p.kind() == kind && p.number().equals(number)).findFirst();
+        return pages.stream()
+                .filter(p -> p.kind() == kind && p.number().equals(number))
+                .findFirst();
     }
 
     /** The page made from this file, if any: how a relative Markdown link finds its page. */
     Optional<Page> bySource(Path file) {
         Path wanted = file.toAbsolutePath().normalize();
-        return pages.stream().filter(p -> p.source().toAbsolutePath().normalize().equals(wanted)).findFirst();
+        return pages.stream()
+                .filter(p -> p.source().toAbsolutePath().normalize().equals(wanted))
+                .findFirst();
     }
 
     private static String title(Path file, List<String> problems) {

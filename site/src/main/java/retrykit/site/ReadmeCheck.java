@@ -28,7 +28,8 @@ import org.commonmark.parser.Parser;
  * {@link Examples}, in their order, each with the result its reference computes.
  */
 final class ReadmeCheck {
-    private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+    private static final Parser PARSER =
+            Parser.builder().extensions(List.of(TablesExtension.create())).build();
     private static final Pattern POLICY = Pattern.compile("base (\\d+), cap (\\d+)");
     private static final Pattern RANGE = Pattern.compile("(\\d+)\\.\\.(\\d+)");
     private static final Pattern WAIT_ROW = Pattern.compile("wait, draw (\\d+)");
@@ -77,7 +78,8 @@ final class ReadmeCheck {
             want.add(expected.header());
             want.addAll(expected.rows());
             if (!rows.equals(want)) {
-                problems.add(readme("01") + ", section \"The table\": the table is not what Classify.solve answers; it should read "
+                problems.add(readme("01")
+                        + ", section \"The table\": the table is not what Classify.solve answers; it should read "
                         + want + ", not " + rows);
             }
         });
@@ -93,7 +95,8 @@ final class ReadmeCheck {
                         problems.add(where + ": the policy is written \"base B, cap C\"");
                         continue;
                     }
-                    retrykit.jitter.Policy p = new retrykit.jitter.Policy(Integer.parseInt(policy.group(1)), Integer.parseInt(policy.group(2)), 0);
+                    retrykit.jitter.Policy p = new retrykit.jitter.Policy(
+                            Integer.parseInt(policy.group(1)), Integer.parseInt(policy.group(2)), 0);
                     int draw = Integer.parseInt(row.get(1));
                     List<Integer> waits = new ArrayList<>();
                     for (int k : retries(row.get(2))) {
@@ -129,7 +132,8 @@ final class ReadmeCheck {
                 }
             }
             if (checked == 0) {
-                problems.add(readme("02") + ", section \"The rule\": the worked schedule has no \"wait, draw N\" row to check");
+                problems.add(readme("02")
+                        + ", section \"The rule\": the worked schedule has no \"wait, draw N\" row to check");
             }
         });
     }
@@ -138,14 +142,17 @@ final class ReadmeCheck {
         table(stage, "Examples", 0).ifPresent(rows -> {
             List<List<String>> body = rows.subList(1, rows.size());
             if (body.size() != examples.size()) {
-                problems.add(readme(stage) + ", section \"Examples\": " + body.size() + " rows, but the stage has " + examples.size() + " examples (Examples.java)");
+                problems.add(readme(stage) + ", section \"Examples\": " + body.size() + " rows, but the stage has "
+                        + examples.size() + " examples (Examples.java)");
             }
             for (int i = 0; i < Math.min(body.size(), examples.size()); i++) {
                 List<String> row = body.get(i);
                 List<String> inputs = examples.get(i).inputs();
                 String where = readme(stage) + ", section \"Examples\", row " + (i + 1);
-                if (row.size() != inputs.size() + 1 || !row.subList(0, inputs.size()).equals(inputs)) {
-                    problems.add(where + ": its inputs " + row + " are not the example's " + inputs + " (Examples.java)");
+                if (row.size() != inputs.size() + 1
+                        || !row.subList(0, inputs.size()).equals(inputs)) {
+                    problems.add(
+                            where + ": its inputs " + row + " are not the example's " + inputs + " (Examples.java)");
                     continue;
                 }
                 String want = solve.apply(inputs);

@@ -26,6 +26,7 @@ public record RenderedPage(Page page, String html, List<Anchor> toc, List<Sectio
             return this;
         }
         end += "</h1>".length();
-        return new RenderedPage(page, html.substring(0, end) + "\n" + box + html.substring(end), toc, sections, practise);
+        return new RenderedPage(
+                page, html.substring(0, end) + "\n" + box + html.substring(end), toc, sections, practise);
     }
 }

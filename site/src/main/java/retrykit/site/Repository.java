@@ -14,8 +14,9 @@ record Repository(String url) {
 
     Repository {
         if (url == null || !URL.matcher(url).matches()) {
-            throw new SiteException("the repository's address (site.repository in site/pom.xml) must be an https address with no "
-                    + "trailing slash, such as https://github.com/owner/retrykit; it is \"" + url + "\"");
+            throw new SiteException(
+                    "the repository's address (site.repository in site/pom.xml) must be an https address with no "
+                            + "trailing slash, such as https://github.com/owner/retrykit; it is \"" + url + "\"");
         }
     }
 

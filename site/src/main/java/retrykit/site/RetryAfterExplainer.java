@@ -15,8 +15,13 @@ final class RetryAfterExplainer {
 
     /** What the reader made of the header. */
     enum Reading {
-        ABSENT("no header"), SECONDS("delay-seconds"), DATE("a date"), UNREADABLE("ignored: unreadable"),
-        NO_DATE("ignored: no Date"), BAD_DATE("ignored: Date unreadable"), NOT_LATER("ignored: not after the Date");
+        ABSENT("no header"),
+        SECONDS("delay-seconds"),
+        DATE("a date"),
+        UNREADABLE("ignored: unreadable"),
+        NO_DATE("ignored: no Date"),
+        BAD_DATE("ignored: Date unreadable"),
+        NOT_LATER("ignored: not after the Date");
 
         /** A few words for a table cell. */
         final String words;
@@ -37,6 +42,7 @@ final class RetryAfterExplainer {
     static final String LATEST = "Fri, 31 Dec 9999 23:59:60 GMT";
     /** The earliest moment an HTTP-date can name. */
     static final String EARLIEST = "Mon, 01 Jan 0000 00:00:00 GMT";
+
     private static final long LATEST_EPOCH = (LocalDate.of(9999, 12, 31).toEpochDay() + 1) * 86_400;
 
     /**
@@ -45,7 +51,9 @@ final class RetryAfterExplainer {
      */
     static Explanation explain(String retryAfter, String date) {
         if (retryAfter == null) {
-            return new Explanation(Reading.ABSENT, OptionalLong.empty(),
+            return new Explanation(
+                    Reading.ABSENT,
+                    OptionalLong.empty(),
                     "No Retry-After: the server asks for nothing, and the backoff stands.");
         }
         OptionalLong seconds = RetryAfterReading.seconds(retryAfter, date);
@@ -54,26 +62,38 @@ final class RetryAfterExplainer {
             // Without a Date only delay-seconds can be read, so this tells the two forms apart.
             boolean delay = RetryAfterReading.seconds(retryAfter, null).isPresent();
             String asked = "Wait " + Svg.thousands(s) + (s == 1 ? " second" : " seconds");
-            return new Explanation(delay ? Reading.SECONDS : Reading.DATE, seconds, delay
-                    ? asked + ": delay-seconds, a run of digits, read as it is."
-                    : asked + ": the moment it names is that long after the response's Date.");
+            return new Explanation(
+                    delay ? Reading.SECONDS : Reading.DATE,
+                    seconds,
+                    delay
+                            ? asked + ": delay-seconds, a run of digits, read as it is."
+                            : asked + ": the moment it names is that long after the response's Date.");
         }
         OptionalLong untilLatest = date == null ? OptionalLong.empty() : RetryAfterReading.seconds(LATEST, date);
         // A Date that names the latest moment itself leaves nothing after it: read it as a header instead.
-        boolean dateReadable = untilLatest.isPresent() || date != null && RetryAfterReading.seconds(date, EARLIEST).isPresent();
+        boolean dateReadable = untilLatest.isPresent()
+                || date != null && RetryAfterReading.seconds(date, EARLIEST).isPresent();
         if (!readsAsDate(retryAfter, dateReadable ? year(untilLatest) : OptionalLong.empty())) {
-            return new Explanation(Reading.UNREADABLE, seconds,
+            return new Explanation(
+                    Reading.UNREADABLE,
+                    seconds,
                     "Ignored: the text is neither delay-seconds (digits and nothing else) nor an HTTP-date in one of its three forms, so the backoff stands.");
         }
         if (date == null) {
-            return new Explanation(Reading.NO_DATE, seconds,
+            return new Explanation(
+                    Reading.NO_DATE,
+                    seconds,
                     "Ignored: it is a date, but the response has no Date header to measure it against (the client's own clock is never used), so the backoff stands.");
         }
         if (!dateReadable) {
-            return new Explanation(Reading.BAD_DATE, seconds,
+            return new Explanation(
+                    Reading.BAD_DATE,
+                    seconds,
                     "Ignored: it is a date, but the Date header cannot be read, so there is nothing to measure it against and the backoff stands.");
         }
-        return new Explanation(Reading.NOT_LATER, seconds,
+        return new Explanation(
+                Reading.NOT_LATER,
+                seconds,
                 "Ignored: the moment it names is not after the response's Date, so it asks for no wait and the backoff stands.");
     }
 
@@ -86,7 +106,8 @@ final class RetryAfterExplainer {
      */
     private static OptionalLong year(OptionalLong untilLatest) {
         long epoch = LATEST_EPOCH - untilLatest.orElse(0);
-        return OptionalLong.of(Math.min(9999, LocalDate.ofEpochDay(Math.floorDiv(epoch, 86_400)).getYear()));
+        return OptionalLong.of(Math.min(
+                9999, LocalDate.ofEpochDay(Math.floorDiv(epoch, 86_400)).getYear()));
     }
 
     /**
@@ -103,8 +124,11 @@ final class RetryAfterExplainer {
             return RetryAfterReading.seconds(LATEST, header).isPresent();
         }
         long year = anchorYear.getAsLong();
-        return RetryAfterReading.seconds(header, imf(year, "Mon, 01 Jan ", " 00:00:00 GMT")).isPresent()
-                || year >= 50 && RetryAfterReading.seconds(header, imf(year - 50, "Mon, 31 Dec ", " 23:59:59 GMT")).isPresent();
+        return RetryAfterReading.seconds(header, imf(year, "Mon, 01 Jan ", " 00:00:00 GMT"))
+                        .isPresent()
+                || year >= 50
+                        && RetryAfterReading.seconds(header, imf(year - 50, "Mon, 31 Dec ", " 23:59:59 GMT"))
+                                .isPresent();
     }
 
     private static String imf(long year, String before, String after) {

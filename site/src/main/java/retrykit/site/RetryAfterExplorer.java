@@ -47,22 +47,30 @@ final class RetryAfterExplorer {
 
     /** What stage 04's loop does on its first retry of a READ answered 503 with these headers. */
     static Result loop(String retryAfter, String date) {
-        return RetryAfter.solve(List.of(Outcome.status(503, retryAfter, date), Outcome.ok()), Operation.READ, POLICY, List.of(DRAW));
+        return RetryAfter.solve(
+                List.of(Outcome.status(503, retryAfter, date), Outcome.ok()), Operation.READ, POLICY, List.of(DRAW));
     }
 
     static ExploreView view(String retryAfter, String date) {
         RetryAfterExplainer.Explanation explanation = RetryAfterExplainer.explain(retryAfter, date);
         Result loop = loop(retryAfter, date);
-        String summary = explanation.sentence() + " " + (loop.waits().isEmpty()
-                ? "RetryAfter.solve gives up at once: the wait would pass the " + POLICY.budget() + " s budget."
-                : "RetryAfter.solve waits " + Svg.thousands(loop.waits().get(0)) + " s ("
-                        + (explanation.reading().asks() ? "the larger of the backoff and the header" : "the backoff alone") + "), then sends retry 1.");
+        String summary = explanation.sentence() + " "
+                + (loop.waits().isEmpty()
+                        ? "RetryAfter.solve gives up at once: the wait would pass the " + POLICY.budget() + " s budget."
+                        : "RetryAfter.solve waits " + Svg.thousands(loop.waits().get(0)) + " s ("
+                                + (explanation.reading().asks()
+                                        ? "the larger of the backoff and the header"
+                                        : "the backoff alone")
+                                + "), then sends retry 1.");
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("yours", retryAfter, date));
         rows.addAll(sampleRows());
-        Table data = new Table("What stage 04's reference reads (RetryAfter.solve on a READ answered 503, Policy(2, 60, 120), draw " + DRAW
-                + "): your headers, then headers worth trying",
-                List.of("", "Retry-After", "Date", "reads as", "the loop"), rows, true);
+        Table data = new Table(
+                "What stage 04's reference reads (RetryAfter.solve on a READ answered 503, Policy(2, 60, 120), draw "
+                        + DRAW + "): your headers, then headers worth trying",
+                List.of("", "Retry-After", "Date", "reads as", "the loop"),
+                rows,
+                true);
         return new ExploreView("", summary, data);
     }
 
@@ -82,7 +90,9 @@ final class RetryAfterExplorer {
 
     private static List<String> row(String name, String retryAfter, String date) {
         RetryAfterExplainer.Explanation e = RetryAfterExplainer.explain(retryAfter, date);
-        String reads = e.reading().asks() ? Svg.thousands(e.seconds().getAsLong()) + " s, " + e.reading().words : e.reading().words;
+        String reads = e.reading().asks()
+                ? Svg.thousands(e.seconds().getAsLong()) + " s, " + e.reading().words
+                : e.reading().words;
         List<Integer> waits = loop(retryAfter, date).waits();
         String loop = waits.isEmpty() ? "gives up" : "waits " + waits.get(0) + " s";
         return Svg.row(name, retryAfter == null ? "(none)" : retryAfter, date == null ? "(none)" : date, reads, loop);

@@ -33,7 +33,11 @@ final class SearchIndex {
         Page page = rendered.page();
         for (RenderedPage.Section section : rendered.sections()) {
             String href = page.href() + (section.id().isEmpty() ? "" : "#" + section.id());
-            entries.add(new Entry(page.title(), href, section.heading().equals(page.title()) ? "" : section.heading(), section.text(),
+            entries.add(new Entry(
+                    page.title(),
+                    href,
+                    section.heading().equals(page.title()) ? "" : section.heading(),
+                    section.text(),
                     weight(section.heading())));
         }
     }

@@ -24,8 +24,13 @@ final class SiteBuilder {
      * The static files of the site, copied from the class path as they are. explore-reference.js is
      * the reference solutions compiled to JavaScript by TeaVM during the build (site/pom.xml).
      */
-    static final List<String> ASSETS = List.of("assets/site.css", "assets/site.js", "assets/favicon.svg",
-            "assets/explore.css", "assets/explore.js", "assets/explore-reference.js");
+    static final List<String> ASSETS = List.of(
+            "assets/site.css",
+            "assets/site.js",
+            "assets/favicon.svg",
+            "assets/explore.css",
+            "assets/explore.js",
+            "assets/explore-reference.js");
 
     /** What was built: the number of pages, and the largest file, whose size is worth watching. */
     record Summary(int pages, String largest, long largestBytes, long totalBytes) {}
@@ -77,27 +82,41 @@ final class SiteBuilder {
             RenderedPage shown = page.withUnderTitle(practise(page, path));
             write(page.page().href(), layout(shown, rendered, navigation, links, getKit));
         }
-        write(course.href(), layout(new RenderedPage(course, courseContent, List.of(), List.of(), List.of()), rendered, navigation, links, getKit));
+        write(
+                course.href(),
+                layout(
+                        new RenderedPage(course, courseContent, List.of(), List.of(), List.of()),
+                        rendered,
+                        navigation,
+                        links,
+                        getKit));
         for (String asset : ASSETS) {
             write(asset, resource("/" + asset));
         }
         write(SearchIndex.FILE, search.script());
 
-        List<String> broken = LinkChecker.check(paths.out(), search.entries().stream().map(SearchIndex.Entry::href).toList());
+        List<String> broken = LinkChecker.check(
+                paths.out(),
+                search.entries().stream().map(SearchIndex.Entry::href).toList());
         if (!broken.isEmpty()) {
             throw SiteException.of("broken links in the built site", broken);
         }
         return summary(rendered.size() + 1);
     }
 
-    private String layout(RenderedPage rendered, List<RenderedPage> all, Navigation navigation, LinkRewriter links, String getKit) {
+    private String layout(
+            RenderedPage rendered, List<RenderedPage> all, Navigation navigation, LinkRewriter links, String getKit) {
         Page page = rendered.page();
         boolean home = page.kind() == PageKind.HOME;
         Map<String, Object> model = new HashMap<>();
         model.put("page", page);
         model.put("root", page.root());
         model.put("content", rendered.html());
-        model.put("description", page.kind() == PageKind.COURSE ? "Every lesson and exercise of retrykit on one page, to print." : summary(rendered));
+        model.put(
+                "description",
+                page.kind() == PageKind.COURSE
+                        ? "Every lesson and exercise of retrykit on one page, to print."
+                        : summary(rendered));
         model.put("toc", rendered.toc());
         model.put("sidebar", navigation.sidebar(page));
         model.put("pager", navigation.pager(page));
@@ -118,13 +137,18 @@ final class SiteBuilder {
 
     /** The home page's first steps: clone, the first stage's tests, watch mode, a hint and progress. */
     private String getKit() {
-        return templates.render("get-kit.ftlh", Map.of(
-                "zip", repository.zipUrl(),
-                "clone", CodeBlockRenderer.block(CodeLanguage.SHELL, "git clone " + repository.cloneUrl() + "\ncd " + repository.folder() + "\n"),
-                "first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"),
-                "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n"),
-                "hint", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises/01 -Dhint\n"),
-                "progress", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises -Dprogress\n")));
+        return templates.render(
+                "get-kit.ftlh",
+                Map.of(
+                        "zip", repository.zipUrl(),
+                        "clone",
+                                CodeBlockRenderer.block(
+                                        CodeLanguage.SHELL,
+                                        "git clone " + repository.cloneUrl() + "\ncd " + repository.folder() + "\n"),
+                        "first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"),
+                        "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n"),
+                        "hint", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises/01 -Dhint\n"),
+                        "progress", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises -Dprogress\n")));
     }
 
     /** Under a lesson's title, the exercises that practise it: the one right after it on the path first. */
@@ -134,8 +158,10 @@ final class SiteBuilder {
             return "";
         }
         Optional<Page> next = path.exerciseAfter(lesson);
-        List<Map<String, String>> others = rendered.practise().stream().filter(e -> next.isEmpty() || !e.equals(next.get()))
-                .map(e -> Map.of("title", CoursePath.label(e), "href", lesson.linkTo(e.href()))).toList();
+        List<Map<String, String>> others = rendered.practise().stream()
+                .filter(e -> next.isEmpty() || !e.equals(next.get()))
+                .map(e -> Map.of("title", CoursePath.label(e), "href", lesson.linkTo(e.href())))
+                .toList();
         if (next.isEmpty() && others.isEmpty()) {
             return "";
         }
@@ -147,9 +173,19 @@ final class SiteBuilder {
 
     /** The home page's path: every lesson and exercise in order, each with what it is about. */
     private static List<Map<String, Object>> cards(Page from, List<RenderedPage> all) {
-        return all.stream().filter(r -> r.page().kind() == PageKind.LESSON || r.page().kind() == PageKind.EXERCISE)
-                .map(r -> Map.<String, Object>of("kind", CoursePath.kind(r.page()), "title", r.page().title(),
-                        "href", from.linkTo(r.page().href()), "summary", summary(r), "exercise", r.page().kind() == PageKind.EXERCISE))
+        return all.stream()
+                .filter(r -> r.page().kind() == PageKind.LESSON || r.page().kind() == PageKind.EXERCISE)
+                .map(r -> Map.<String, Object>of(
+                        "kind",
+                        CoursePath.kind(r.page()),
+                        "title",
+                        r.page().title(),
+                        "href",
+                        from.linkTo(r.page().href()),
+                        "summary",
+                        summary(r),
+                        "exercise",
+                        r.page().kind() == PageKind.EXERCISE))
                 .toList();
     }
 
@@ -163,8 +199,11 @@ final class SiteBuilder {
      */
     static String summary(RenderedPage rendered) {
         List<RenderedPage.Section> sections = rendered.sections();
-        Optional<String> sentence = sections.stream().filter(s -> s.heading().strip().equals(IN_ONE_SENTENCE))
-                .map(RenderedPage.Section::text).filter(s -> !s.isBlank()).findFirst();
+        Optional<String> sentence = sections.stream()
+                .filter(s -> s.heading().strip().equals(IN_ONE_SENTENCE))
+                .map(RenderedPage.Section::text)
+                .filter(s -> !s.isBlank())
+                .findFirst();
         if (sentence.isPresent()) {
             return sentence.get();
         }

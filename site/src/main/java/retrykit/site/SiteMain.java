@@ -26,12 +26,20 @@ public final class SiteMain {
             usage("--kit, --lessons, --out and --repository are needed");
         }
         long start = System.nanoTime();
-        KitPaths paths = new KitPaths(Path.of(options.get("kit")), Path.of(options.get("lessons")), Path.of(options.get("out")));
+        KitPaths paths =
+                new KitPaths(Path.of(options.get("kit")), Path.of(options.get("lessons")), Path.of(options.get("out")));
         Path traces = options.containsKey("traces") ? Path.of(options.get("traces")) : null;
         try {
-            SiteBuilder.Summary summary = new SiteBuilder(paths, new Repository(options.get("repository"))).build(traces);
-            System.out.printf(Locale.ROOT, "site: %d pages in %s (%,d bytes in all; largest page %s, %,d bytes) in %.1f s%n",
-                    summary.pages(), paths.out(), summary.totalBytes(), summary.largest(), summary.largestBytes(),
+            SiteBuilder.Summary summary =
+                    new SiteBuilder(paths, new Repository(options.get("repository"))).build(traces);
+            System.out.printf(
+                    Locale.ROOT,
+                    "site: %d pages in %s (%,d bytes in all; largest page %s, %,d bytes) in %.1f s%n",
+                    summary.pages(),
+                    paths.out(),
+                    summary.totalBytes(),
+                    summary.largest(),
+                    summary.largestBytes(),
                     (System.nanoTime() - start) / 1e9);
         } catch (SiteException e) {
             System.err.println("site: the site was not built: " + e.getMessage());
@@ -40,7 +48,9 @@ public final class SiteMain {
     }
 
     private static void usage(String problem) {
-        System.err.println("site: " + problem + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]");
+        System.err.println(
+                "site: " + problem
+                        + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]");
         System.exit(2);
     }
 }

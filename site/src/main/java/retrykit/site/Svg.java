@@ -23,12 +23,32 @@ final class Svg {
      * @param height the drawing's height in user units
      */
     Svg(String id, int width, int height, String title, String description) {
-        out.append("<svg class=\"kit-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title ").append(id).append("-desc\"")
-                .append(" style=\"aspect-ratio: ").append(width).append(" / ").append(height)
-                .append("; --fig-min: ").append(Math.round(width * MIN_SCALE)).append("px\">\n")
-                .append("<title id=\"").append(id).append("-title\">").append(escape(title)).append("</title>\n")
-                .append("<desc id=\"").append(id).append("-desc\">").append(escape(description)).append("</desc>\n");
+        out.append("<svg class=\"kit-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+                .append(width)
+                .append(' ')
+                .append(height)
+                .append("\" role=\"img\" aria-labelledby=\"")
+                .append(id)
+                .append("-title ")
+                .append(id)
+                .append("-desc\"")
+                .append(" style=\"aspect-ratio: ")
+                .append(width)
+                .append(" / ")
+                .append(height)
+                .append("; --fig-min: ")
+                .append(Math.round(width * MIN_SCALE))
+                .append("px\">\n")
+                .append("<title id=\"")
+                .append(id)
+                .append("-title\">")
+                .append(escape(title))
+                .append("</title>\n")
+                .append("<desc id=\"")
+                .append(id)
+                .append("-desc\">")
+                .append(escape(description))
+                .append("</desc>\n");
     }
 
     Svg line(double x1, double y1, double x2, double y2, String cssClass) {
@@ -57,7 +77,11 @@ final class Svg {
     Svg text(double x, double y, String anchor, String cssClass, String text) {
         element("text", cssClass, "x", x, "y", y);
         out.setLength(out.length() - 3); // reopen the tag: text has content
-        out.append(" text-anchor=\"").append(anchor).append("\">").append(escape(text)).append("</text>\n");
+        out.append(" text-anchor=\"")
+                .append(anchor)
+                .append("\">")
+                .append(escape(text))
+                .append("</text>\n");
         return this;
     }
 
@@ -94,7 +118,13 @@ final class Svg {
         for (int i = 0; i < xy.length; i += 2) {
             points.append(i == 0 ? "" : " ").append(number(xy[i])).append(',').append(number(xy[i + 1]));
         }
-        out.append('<').append(tag).append(" class=\"").append(escape(cssClass)).append("\" points=\"").append(points).append("\"/>\n");
+        out.append('<')
+                .append(tag)
+                .append(" class=\"")
+                .append(escape(cssClass))
+                .append("\" points=\"")
+                .append(points)
+                .append("\"/>\n");
         return this;
     }
 
@@ -104,7 +134,11 @@ final class Svg {
             out.append(" class=\"").append(escape(cssClass)).append('"');
         }
         for (int i = 0; i < attributes.length; i += 2) {
-            out.append(' ').append(attributes[i]).append("=\"").append(number((Double) attributes[i + 1])).append('"');
+            out.append(' ')
+                    .append(attributes[i])
+                    .append("=\"")
+                    .append(number((Double) attributes[i + 1]))
+                    .append('"');
         }
         out.append("/>\n");
         return this;
@@ -123,7 +157,10 @@ final class Svg {
     }
 
     static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 
     /** Thousands with a comma, as the lessons write them (86,400 s). */

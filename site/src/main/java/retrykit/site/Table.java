@@ -13,7 +13,8 @@ public record Table(String caption, List<String> header, List<List<String>> rows
         rows = rows.stream().map(List::copyOf).toList();
         for (List<String> row : rows) {
             if (row.size() != header.size()) {
-                throw new IllegalArgumentException("a row of \"" + caption + "\" has " + row.size() + " cells for " + header.size() + " columns");
+                throw new IllegalArgumentException(
+                        "a row of \"" + caption + "\" has " + row.size() + " cells for " + header.size() + " columns");
             }
         }
     }

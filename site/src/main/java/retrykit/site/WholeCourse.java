@@ -27,14 +27,16 @@ final class WholeCourse {
     }
 
     /** Links from one chapter: to another chapter's start, or to an id inside it. */
-    static final LinkRewriter.Linker INSIDE = (from, to, fragment) ->
-            "#" + anchor(to) + (fragment == null ? "" : "--" + fragment.substring(1));
+    static final LinkRewriter.Linker INSIDE =
+            (from, to, fragment) -> "#" + anchor(to) + (fragment == null ? "" : "--" + fragment.substring(1));
 
     /** The page's content: a title, the contents, and each page of the path (the home page with its first steps). */
-    static String content(CoursePath path, MarkdownPages markdown, Templates templates, String getKit, List<String> problems) {
+    static String content(
+            CoursePath path, MarkdownPages markdown, Templates templates, String getKit, List<String> problems) {
         List<Map<String, String>> chapters = new ArrayList<>();
         for (Page page : path.pages()) {
-            RenderedPage rendered = markdown.render(page, PageCatalog.read(page.source()), problems, INSIDE, anchor(page) + "--");
+            RenderedPage rendered =
+                    markdown.render(page, PageCatalog.read(page.source()), problems, INSIDE, anchor(page) + "--");
             String html = rendered.html() + (page.kind() == PageKind.HOME ? getKit : "");
             String title = page.kind() == PageKind.HOME ? page.title() : CoursePath.label(page);
             chapters.add(Map.of("anchor", anchor(page), "title", title, "html", html));

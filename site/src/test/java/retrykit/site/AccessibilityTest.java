@@ -41,7 +41,8 @@ class AccessibilityTest {
     static final List<String> WCAG_TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");
 
     /** What takes the keyboard's focus on its own, as the tab walk looks for it. */
-    static final String FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    static final String FOCUSABLE =
+            "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 
     private Browser browser;
     private List<String> pages;
@@ -56,8 +57,13 @@ class AccessibilityTest {
         // Every rule with a WCAG 2.0/2.1 A or AA tag, experimental ones too (label-content-name-mismatch is
         // one), run by name: axe leaves experimental rules out of a run by tags.
         rules = browser.list("return axe.getRules(arguments[0]).map(r => r.ruleId)", WCAG_TAGS);
-        assertThat(rules).as("axe-core's WCAG 2.0/2.1 A and AA rules").contains("color-contrast", "label-content-name-mismatch",
-                "scrollable-region-focusable", "aria-allowed-attr");
+        assertThat(rules)
+                .as("axe-core's WCAG 2.0/2.1 A and AA rules")
+                .contains(
+                        "color-contrast",
+                        "label-content-name-mismatch",
+                        "scrollable-region-focusable",
+                        "aria-allowed-attr");
     }
 
     @AfterAll
@@ -89,11 +95,14 @@ class AccessibilityTest {
             }
         }
         assertThat(runs).isEqualTo(pages.size() * 4);
-        assertThat(violations).as("axe-core violations (%d rules, %d page views)", rules.size(), runs).isEmpty();
+        assertThat(violations)
+                .as("axe-core violations (%d rules, %d page views)", rules.size(), runs)
+                .isEmpty();
     }
 
     @Test
-    @DisplayName("axe-core finds no violation in the states a page is not loaded in: search results shown, the phone's menu open")
+    @DisplayName(
+            "axe-core finds no violation in the states a page is not loaded in: search results shown, the phone's menu open")
     void axeOnOpenedStates() {
         List<String> violations = new ArrayList<>();
         for (boolean dark : List.of(false, true)) {
@@ -118,24 +127,29 @@ class AccessibilityTest {
     }
 
     @Test
-    @DisplayName("Tab reaches every control and every frame that scrolls, on every page, each with a visible focus ring")
+    @DisplayName(
+            "Tab reaches every control and every frame that scrolls, on every page, each with a visible focus ring")
     void tabReachesEverything() {
         for (Dimension size : List.of(Browser.DESKTOP, Browser.PHONE)) {
             browser.size(size);
             for (String page : pages) {
                 browser.open(page);
-                browser.js("document.querySelectorAll('details').forEach(d => d.open = true); window.dispatchEvent(new Event('resize'))");
-                List<String> wanted = browser.list("const all = Array.from(document.querySelectorAll(arguments[0]))"
-                        + ".filter(e => !e.disabled && !e.closest('[hidden], [inert]') && e.getClientRects().length > 0"
-                        + " && getComputedStyle(e).visibility !== 'hidden'"
-                        // A radio group (a predict question's options) is one Tab stop, its first option while none
-                        // is picked; the arrow keys move inside it (ExploreBrowserTest drives them).
-                        + " && (e.type !== 'radio' || e === document.querySelector('input[type=radio][name=\"' + CSS.escape(e.name) + '\"]')));"
-                        + "all.forEach((e, i) => e.dataset.kt = String(i));"
-                        + "window.ktSeen = []; document.addEventListener('focusin', ev => { const s = getComputedStyle(ev.target);"
-                        + " window.ktSeen.push({kt: ev.target.dataset.kt || '', ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,"
-                        + " what: ev.target.outerHTML.slice(0, 80)}); });"
-                        + "return all.map(e => e.dataset.kt);", FOCUSABLE);
+                browser.js(
+                        "document.querySelectorAll('details').forEach(d => d.open = true); window.dispatchEvent(new Event('resize'))");
+                List<String> wanted = browser.list(
+                        "const all = Array.from(document.querySelectorAll(arguments[0]))"
+                                + ".filter(e => !e.disabled && !e.closest('[hidden], [inert]') && e.getClientRects().length > 0"
+                                + " && getComputedStyle(e).visibility !== 'hidden'"
+                                // A radio group (a predict question's options) is one Tab stop, its first option while
+                                // none
+                                // is picked; the arrow keys move inside it (ExploreBrowserTest drives them).
+                                + " && (e.type !== 'radio' || e === document.querySelector('input[type=radio][name=\"' + CSS.escape(e.name) + '\"]')));"
+                                + "all.forEach((e, i) => e.dataset.kt = String(i));"
+                                + "window.ktSeen = []; document.addEventListener('focusin', ev => { const s = getComputedStyle(ev.target);"
+                                + " window.ktSeen.push({kt: ev.target.dataset.kt || '', ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,"
+                                + " what: ev.target.outerHTML.slice(0, 80)}); });"
+                                + "return all.map(e => e.dataset.kt);",
+                        FOCUSABLE);
                 browser.js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)");
                 Actions tabs = new Actions(browser.driver);
                 for (int i = 0; i < wanted.size() + 2; i++) {
@@ -143,18 +157,29 @@ class AccessibilityTest {
                 }
                 tabs.perform();
                 List<Map<String, Object>> seen = browser.list("return window.ktSeen");
-                List<String> reached = seen.stream().map(s -> (String) s.get("kt")).toList();
-                List<String> missed = wanted.stream().filter(k -> !reached.contains(k)).map(k -> (String) browser.js(
-                        "return document.querySelector('[data-kt=\"' + arguments[0] + '\"]').outerHTML.slice(0, 100)", k)).toList();
-                assertThat(missed).as("controls Tab never reached on %s at %s", page, size).isEmpty();
-                assertThat(seen.stream().filter(s -> !Boolean.TRUE.equals(s.get("ring"))).map(s -> s.get("what")))
-                        .as("focused with no visible ring on %s at %s", page, size).isEmpty();
+                List<String> reached =
+                        seen.stream().map(s -> (String) s.get("kt")).toList();
+                List<String> missed = wanted.stream()
+                        .filter(k -> !reached.contains(k))
+                        .map(k -> (String) browser.js(
+                                "return document.querySelector('[data-kt=\"' + arguments[0] + '\"]').outerHTML.slice(0, 100)",
+                                k))
+                        .toList();
+                assertThat(missed)
+                        .as("controls Tab never reached on %s at %s", page, size)
+                        .isEmpty();
+                assertThat(seen.stream()
+                                .filter(s -> !Boolean.TRUE.equals(s.get("ring")))
+                                .map(s -> s.get("what")))
+                        .as("focused with no visible ring on %s at %s", page, size)
+                        .isEmpty();
             }
         }
     }
 
     @Test
-    @DisplayName("the keyboard alone: search and its results, the theme switch, a copy button, a frame that scrolls, and any slider")
+    @DisplayName(
+            "the keyboard alone: search and its results, the theme switch, a copy button, a frame that scrolls, and any slider")
     void keyboardWorksEverything() {
         browser.open("index.html");
         new Actions(browser.driver).sendKeys("/").sendKeys("retry-after").perform();
@@ -164,42 +189,61 @@ class AccessibilityTest {
         new Actions(browser.driver).sendKeys(Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform();
         String active = input.getAttribute("aria-activedescendant");
         WebElement option = browser.driver.findElement(By.id(active));
-        assertThat(option.getAttribute("aria-selected")).as("the second result, chosen with the arrows").isEqualTo("true");
+        assertThat(option.getAttribute("aria-selected"))
+                .as("the second result, chosen with the arrows")
+                .isEqualTo("true");
         assertThat(option.getAttribute("role")).isEqualTo("option");
         String href = option.getDomProperty("href");
         new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
-        assertThat(input.getAttribute("aria-expanded")).as("Escape closes the results").isEqualTo("false");
+        assertThat(input.getAttribute("aria-expanded"))
+                .as("Escape closes the results")
+                .isEqualTo("false");
         input.sendKeys(" ");
-        new Actions(browser.driver).sendKeys(Keys.BACK_SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().equals(href));
+        new Actions(browser.driver)
+                .sendKeys(Keys.BACK_SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER)
+                .perform();
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+                .until(d -> d.getCurrentUrl().equals(href));
 
         browser.open("index.html");
         WebElement toggle = browser.driver.findElement(By.id("kit-theme-toggle"));
         browser.js("arguments[0].focus()", toggle);
         String before = toggle.getAttribute("aria-pressed");
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
-        assertThat(toggle.getAttribute("aria-pressed")).as("Enter switches the theme").isNotEqualTo(before);
+        assertThat(toggle.getAttribute("aria-pressed"))
+                .as("Enter switches the theme")
+                .isNotEqualTo(before);
         new Actions(browser.driver).sendKeys(Keys.SPACE).perform();
-        assertThat(toggle.getAttribute("aria-pressed")).as("Space switches it back").isEqualTo(before);
+        assertThat(toggle.getAttribute("aria-pressed"))
+                .as("Space switches it back")
+                .isEqualTo(before);
         browser.js("localStorage.clear()");
 
         WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
         browser.js("arguments[0].focus()", copy);
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
-        String copied = new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
+        String copied =
+                new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
         assertThat(copied).isIn("copied", "refused");
 
         browser.size(Browser.PHONE);
         int frames = 0;
         for (String page : pages) {
             browser.open(page);
-            for (WebElement frame : browser.driver.findElements(By.cssSelector(".kit-table-scroll[data-scrolls], pre[data-scrolls], .kit-figure-art[data-scrolls]"))) {
-                browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].scrollLeft = 0", frame);
-                frame.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT); // focuses the frame, then the keys
+            for (WebElement frame : browser.driver.findElements(By.cssSelector(
+                    ".kit-table-scroll[data-scrolls], pre[data-scrolls], .kit-figure-art[data-scrolls]"))) {
+                browser.js(
+                        "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].scrollLeft = 0",
+                        frame);
+                frame.sendKeys(
+                        Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT); // focuses the frame, then the keys
                 String what = (String) browser.js("return arguments[0].outerHTML.slice(0, 80)", frame);
-                new WebDriverWait(browser.driver, Duration.ofSeconds(30)).withMessage("the arrow keys scroll " + what + " on " + page)
+                new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+                        .withMessage("the arrow keys scroll " + what + " on " + page)
                         .until(d -> ((Number) browser.js("return arguments[0].scrollLeft", frame)).doubleValue() > 0);
-                assertThat(browser.driver.getCurrentUrl()).as("arrows scroll a frame on %s, and stay on the page", page).isEqualTo(browser.server.base() + page);
+                assertThat(browser.driver.getCurrentUrl())
+                        .as("arrows scroll a frame on %s, and stay on the page", page)
+                        .isEqualTo(browser.server.base() + page);
                 frames++;
             }
         }
@@ -211,21 +255,35 @@ class AccessibilityTest {
         for (String page : pages) {
             browser.open(page);
             for (WebElement slider : browser.driver.findElements(By.cssSelector("input[type=range], [role=slider]"))) {
-                assertThat(slider.getAccessibleName()).as("a slider's name on %s", page).isNotBlank();
-                browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].focus()", slider);
+                assertThat(slider.getAccessibleName())
+                        .as("a slider's name on %s", page)
+                        .isNotBlank();
+                browser.js(
+                        "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].focus()",
+                        slider);
                 String value = sliderValue(slider);
-                boolean atMax = value.equals(slider.getAttribute("max")) || value.equals(slider.getAttribute("aria-valuemax"));
-                new Actions(browser.driver).sendKeys(atMax ? Keys.ARROW_LEFT : Keys.ARROW_RIGHT).perform();
-                assertThat(sliderValue(slider)).as("an arrow key moves the slider %s on %s", slider.getAccessibleName(), page).isNotEqualTo(value);
-                assertThat(browser.driver.getCurrentUrl()).as("and leaves %s where it was", page).isEqualTo(browser.server.base() + page);
+                boolean atMax =
+                        value.equals(slider.getAttribute("max")) || value.equals(slider.getAttribute("aria-valuemax"));
+                new Actions(browser.driver)
+                        .sendKeys(atMax ? Keys.ARROW_LEFT : Keys.ARROW_RIGHT)
+                        .perform();
+                assertThat(sliderValue(slider))
+                        .as("an arrow key moves the slider %s on %s", slider.getAccessibleName(), page)
+                        .isNotEqualTo(value);
+                assertThat(browser.driver.getCurrentUrl())
+                        .as("and leaves %s where it was", page)
+                        .isEqualTo(browser.server.base() + page);
                 sliders++;
             }
         }
-        assertThat(sliders).as("sliders of the explorable figures moved from the keyboard").isPositive();
+        assertThat(sliders)
+                .as("sliders of the explorable figures moved from the keyboard")
+                .isPositive();
     }
 
     @Test
-    @DisplayName("words drawn on a figure's coloured band read at 4.5:1 against it, light and dark (axe-core does not judge SVG text)")
+    @DisplayName(
+            "words drawn on a figure's coloured band read at 4.5:1 against it, light and dark (axe-core does not judge SVG text)")
     void labelsOnFills() {
         int labels = 0;
         for (boolean dark : List.of(false, true)) {
@@ -233,16 +291,18 @@ class AccessibilityTest {
             for (String page : pages) {
                 browser.open(page);
                 // Each label at three points along its width, against the last band drawn under that point.
-                List<List<String>> found = browser.list("const at = (r, x, y) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;"
-                        + "return Array.from(document.querySelectorAll('svg text.fig-on-fill')).filter(t => t.getClientRects().length).flatMap(t => {"
-                        + " const b = t.getBoundingClientRect(); const y = b.top + b.height / 2;"
-                        + " return [0.1, 0.5, 0.9].map(f => { const x = b.left + f * b.width;"
-                        + "  const under = Array.from(t.ownerSVGElement.querySelectorAll('rect')).filter(r => at(r.getBoundingClientRect(), x, y)).pop();"
-                        + "  return [t.textContent, getComputedStyle(t).fill, under ? getComputedStyle(under).fill : 'no band']; }); })");
+                List<List<String>> found = browser.list(
+                        "const at = (r, x, y) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;"
+                                + "return Array.from(document.querySelectorAll('svg text.fig-on-fill')).filter(t => t.getClientRects().length).flatMap(t => {"
+                                + " const b = t.getBoundingClientRect(); const y = b.top + b.height / 2;"
+                                + " return [0.1, 0.5, 0.9].map(f => { const x = b.left + f * b.width;"
+                                + "  const under = Array.from(t.ownerSVGElement.querySelectorAll('rect')).filter(r => at(r.getBoundingClientRect(), x, y)).pop();"
+                                + "  return [t.textContent, getComputedStyle(t).fill, under ? getComputedStyle(under).fill : 'no band']; }); })");
                 for (List<String> label : found) {
                     String where = "\"" + label.get(0) + "\" on " + page + (dark ? " (dark)" : " (light)");
                     assertThat(label.get(2)).as("the band under %s", where).startsWith("rgb");
-                    assertThat(Browser.contrast(label.get(1), label.get(2))).as("%s: %s on %s", where, label.get(1), label.get(2))
+                    assertThat(Browser.contrast(label.get(1), label.get(2)))
+                            .as("%s: %s on %s", where, label.get(1), label.get(2))
                             .isGreaterThanOrEqualTo(4.5);
                 }
                 labels += found.size();
@@ -252,25 +312,34 @@ class AccessibilityTest {
     }
 
     @Test
-    @DisplayName("prefers-reduced-motion: nothing scrolls smoothly, animates or transitions; without it, scrolling is smooth")
+    @DisplayName(
+            "prefers-reduced-motion: nothing scrolls smoothly, animates or transitions; without it, scrolling is smooth")
     void reducedMotion() {
         for (String page : pages) {
             browser.emulate(false, true);
             browser.open(page);
-            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior")).as("scrolling on %s", page).isEqualTo("auto");
-            List<String> moving = browser.list("const secs = v => v.split(',').map(s => s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s));"
-                    + "return Array.from(document.querySelectorAll('*')).filter(e => { const s = getComputedStyle(e);"
-                    + " return secs(s.animationDuration).some(d => d > 0.001) && s.animationName !== 'none'"
-                    + " || secs(s.transitionDuration).some(d => d > 0.001) || s.scrollBehavior === 'smooth'; })"
-                    + ".map(e => e.outerHTML.slice(0, 80))");
-            assertThat(moving).as("what still moves on %s under reduced motion", page).isEmpty();
+            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior"))
+                    .as("scrolling on %s", page)
+                    .isEqualTo("auto");
+            List<String> moving = browser.list(
+                    "const secs = v => v.split(',').map(s => s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s));"
+                            + "return Array.from(document.querySelectorAll('*')).filter(e => { const s = getComputedStyle(e);"
+                            + " return secs(s.animationDuration).some(d => d > 0.001) && s.animationName !== 'none'"
+                            + " || secs(s.transitionDuration).some(d => d > 0.001) || s.scrollBehavior === 'smooth'; })"
+                            + ".map(e => e.outerHTML.slice(0, 80))");
+            assertThat(moving)
+                    .as("what still moves on %s under reduced motion", page)
+                    .isEmpty();
             browser.emulate(false, false);
-            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior")).as("without the wish, on %s", page).isEqualTo("smooth");
+            assertThat(browser.js("return getComputedStyle(document.documentElement).scrollBehavior"))
+                    .as("without the wish, on %s", page)
+                    .isEqualTo("smooth");
         }
     }
 
     @Test
-    @DisplayName("at 200% zoom every page reflows: no sideways scroll of the page, no words cut off, the header's controls in view")
+    @DisplayName(
+            "at 200% zoom every page reflows: no sideways scroll of the page, no words cut off, the header's controls in view")
     void zoom200() {
         browser.zoom(200);
         for (String page : pages) {
@@ -278,24 +347,34 @@ class AccessibilityTest {
             Number width = (Number) browser.js("return window.innerWidth");
             assertThat(width.intValue()).as("the layout viewport at 200%").isEqualTo(Browser.DESKTOP.getWidth() / 2);
             Number overflow = (Number) browser.js("return document.documentElement.scrollWidth - window.innerWidth");
-            assertThat(overflow.intValue()).as("sideways scrolling of %s at 200%%", page).isLessThanOrEqualTo(1);
-            List<String> cut = browser.list("return Array.from(document.querySelectorAll('.kit-content p, .kit-content li, .kit-content h1, .kit-content h2,"
-                    + " .kit-content h3, .kit-content blockquote, .kit-content figcaption, .kit-box, .kit-pager a, .kit-footer'))"
-                    + ".filter(e => !e.closest('.kit-table-scroll, .kit-figure-art, pre') && e.getClientRects().length)"
-                    + ".filter(e => { const r = e.getBoundingClientRect(); return r.right > window.innerWidth + 1 || r.left < -1; })"
-                    + ".map(e => e.outerHTML.slice(0, 80))");
+            assertThat(overflow.intValue())
+                    .as("sideways scrolling of %s at 200%%", page)
+                    .isLessThanOrEqualTo(1);
+            List<String> cut = browser.list(
+                    "return Array.from(document.querySelectorAll('.kit-content p, .kit-content li, .kit-content h1, .kit-content h2,"
+                            + " .kit-content h3, .kit-content blockquote, .kit-content figcaption, .kit-box, .kit-pager a, .kit-footer'))"
+                            + ".filter(e => !e.closest('.kit-table-scroll, .kit-figure-art, pre') && e.getClientRects().length)"
+                            + ".filter(e => { const r = e.getBoundingClientRect(); return r.right > window.innerWidth + 1 || r.left < -1; })"
+                            + ".map(e => e.outerHTML.slice(0, 80))");
             assertThat(cut).as("text cut off at the side of %s at 200%%", page).isEmpty();
             for (String id : List.of("kit-menu-toggle", "kit-search", "kit-theme-toggle")) {
                 WebElement control = browser.driver.findElement(By.id(id));
-                assertThat(control.isDisplayed()).as("%s on %s at 200%%", id, page).isTrue();
+                assertThat(control.isDisplayed())
+                        .as("%s on %s at 200%%", id, page)
+                        .isTrue();
                 Number right = (Number) browser.js("return arguments[0].getBoundingClientRect().right", control);
-                assertThat(right.doubleValue()).as("%s inside the window on %s at 200%%", id, page).isLessThanOrEqualTo(width.doubleValue());
+                assertThat(right.doubleValue())
+                        .as("%s inside the window on %s at 200%%", id, page)
+                        .isLessThanOrEqualTo(width.doubleValue());
             }
         }
         browser.open("exercises/03.html");
         browser.driver.findElement(By.id("kit-menu-toggle")).click();
-        assertThat(browser.driver.findElement(By.cssSelector("#kit-sidebar a[aria-current=page]")).isDisplayed())
-                .as("the menu opens the sidebar at 200%").isTrue();
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#kit-sidebar a[aria-current=page]"))
+                        .isDisplayed())
+                .as("the menu opens the sidebar at 200%")
+                .isTrue();
     }
 
     // ---- helpers ----
@@ -307,8 +386,14 @@ class AccessibilityTest {
         // Legacy mode runs axe in the page itself: the site has no frames, and the default mode's extra
         // window for finishing a run fails on a page as large as the whole course. That page is every page
         // at once, so on a busy machine axe needs minutes for it, not the default 30 s.
-        Results results = new AxeBuilder().withOnlyRules(rules).setLegacyMode(true).setTimeout(600).analyze(browser.driver);
-        assertThat(results.isErrored()).as("axe-core ran on %s: %s", where, results.getErrorMessage()).isFalse();
+        Results results = new AxeBuilder()
+                .withOnlyRules(rules)
+                .setLegacyMode(true)
+                .setTimeout(600)
+                .analyze(browser.driver);
+        assertThat(results.isErrored())
+                .as("axe-core ran on %s: %s", where, results.getErrorMessage())
+                .isFalse();
         List<String> lines = new ArrayList<>();
         for (Rule rule : results.getViolations()) {
             for (CheckedNode node : rule.getNodes()) {
@@ -326,7 +411,9 @@ class AccessibilityTest {
 
     private static String axeSource() throws IOException {
         try (InputStream in = AxeBuilder.class.getResourceAsStream("/axe.min.js")) {
-            assertThat(in).as("axe.min.js inside com.deque.html.axe-core:selenium").isNotNull();
+            assertThat(in)
+                    .as("axe.min.js inside com.deque.html.axe-core:selenium")
+                    .isNotNull();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }

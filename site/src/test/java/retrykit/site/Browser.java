@@ -33,10 +33,12 @@ final class Browser implements AutoCloseable {
     static final String CHROMEDRIVER = System.getProperty("retrykit.chromedriver", "/usr/bin/chromedriver");
     static final String INSTALL = "the browser tests need Debian's Chromium and its driver at %s: install them with "
             + "apt-get update && apt-get install -y --no-install-recommends chromium chromium-driver (as .ci/run does)";
-    static final Path SITE = Path.of(System.getProperty("retrykit.site.out", "target/site-out")).toAbsolutePath();
+    static final Path SITE =
+            Path.of(System.getProperty("retrykit.site.out", "target/site-out")).toAbsolutePath();
 
     /** The sizes the tests look at: a desktop window and a phone (CSS pixels). */
     static final Dimension DESKTOP = new Dimension(1280, 900);
+
     static final Dimension PHONE = new Dimension(390, 844);
 
     final StaticServer server;
@@ -44,22 +46,35 @@ final class Browser implements AutoCloseable {
     private final Path profile;
 
     Browser() throws IOException {
-        assertThat(SITE.resolve("index.html")).as("the site is built before its tests: mvn -q -pl site -am package -DskipTests").isRegularFile();
+        assertThat(SITE.resolve("index.html"))
+                .as("the site is built before its tests: mvn -q -pl site -am package -DskipTests")
+                .isRegularFile();
         assertThat(Path.of(CHROMIUM)).as(INSTALL, CHROMIUM).isExecutable();
         assertThat(Path.of(CHROMEDRIVER)).as(INSTALL, CHROMEDRIVER).isExecutable();
         server = new StaticServer(SITE);
         profile = Files.createTempDirectory("retrykit-chromium-");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile, "--window-size=1280,900", "--lang=en-US");
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--user-data-dir=" + profile,
+                "--window-size=1280,900",
+                "--lang=en-US");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         logs.enable(LogType.PERFORMANCE, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
@@ -77,8 +92,12 @@ final class Browser implements AutoCloseable {
     /** Opens a page over http; one with explorable figures is open once they have loaded the reference (explore.js). */
     void open(String page) {
         driver.get(server.base() + page);
-        new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage("the explorable figures of " + page + " load the reference")
-                .until(d -> (Boolean) js("return Array.from(document.querySelectorAll('.kit-explore')).every(f => f.dataset.ready === 'true')"));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .withMessage("the explorable figures of " + page + " load the reference")
+                .until(
+                        d -> (Boolean)
+                                js(
+                                        "return Array.from(document.querySelectorAll('.kit-explore')).every(f => f.dataset.ready === 'true')"));
     }
 
     Object js(String script, Object... args) {
@@ -96,9 +115,17 @@ final class Browser implements AutoCloseable {
 
     /** The system's colour scheme and motion preference, as media features the page sees. */
     void emulate(boolean dark, boolean reducedMotion) {
-        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of(
-                Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"),
-                Map.of("name", "prefers-reduced-motion", "value", reducedMotion ? "reduce" : "no-preference"))));
+        driver.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of(
+                        "features",
+                        List.of(
+                                Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"),
+                                Map.of(
+                                        "name",
+                                        "prefers-reduced-motion",
+                                        "value",
+                                        reducedMotion ? "reduce" : "no-preference"))));
     }
 
     void emulateDark(boolean dark) {
@@ -107,8 +134,13 @@ final class Browser implements AutoCloseable {
 
     /** Paper instead of the screen, with the system's colour scheme as given. */
     void emulatePrint(boolean print, boolean dark) {
-        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", print ? "print" : "",
-                "features", List.of(Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"))));
+        driver.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of(
+                        "media",
+                        print ? "print" : "",
+                        "features",
+                        List.of(Map.of("name", "prefers-color-scheme", "value", dark ? "dark" : "light"))));
     }
 
     /**
@@ -117,8 +149,17 @@ final class Browser implements AutoCloseable {
      */
     void zoom(int percent) {
         double factor = percent / 100.0;
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", (int) (DESKTOP.getWidth() / factor),
-                "height", (int) (DESKTOP.getHeight() / factor), "deviceScaleFactor", factor, "mobile", false));
+        driver.executeCdpCommand(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of(
+                        "width",
+                        (int) (DESKTOP.getWidth() / factor),
+                        "height",
+                        (int) (DESKTOP.getHeight() / factor),
+                        "deviceScaleFactor",
+                        factor,
+                        "mobile",
+                        false));
     }
 
     void resetZoom() {
@@ -127,7 +168,9 @@ final class Browser implements AutoCloseable {
 
     List<String> severe() {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+                .map(LogEntry::getMessage)
+                .toList();
     }
 
     void drainLogs() {

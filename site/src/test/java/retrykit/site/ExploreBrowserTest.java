@@ -69,17 +69,24 @@ class ExploreBrowserTest {
     }
 
     @Test
-    @DisplayName("each explorable is a whole figure without JavaScript: the view drawn at build time, the controls hidden")
+    @DisplayName(
+            "each explorable is a whole figure without JavaScript: the view drawn at build time, the controls hidden")
     void staticWithoutJavaScript() throws IOException {
         for (String page : List.of(JITTER, BUDGET, RETRY_AFTER, KEYS)) {
             String html = Files.readString(SITE.resolve(page));
-            assertThat(html).as(page).contains("class=\"kit-explore-controls\" hidden").contains("class=\"kit-explore-summary\"")
+            assertThat(html)
+                    .as(page)
+                    .contains("class=\"kit-explore-controls\" hidden")
+                    .contains("class=\"kit-explore-summary\"")
                     .contains("<noscript>");
         }
         assertThat(Files.readString(SITE.resolve(JITTER)))
-                .contains(ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS).strip());
+                .contains(ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS)
+                        .strip());
         assertThat(Files.readString(SITE.resolve(KEYS)))
-                .contains(ExploreExports.retrykitKeys((int) KeyExplorer.DEFAULT_SECOND, (int) KeyExplorer.DEFAULT_RETENTION).strip());
+                .contains(ExploreExports.retrykitKeys(
+                                (int) KeyExplorer.DEFAULT_SECOND, (int) KeyExplorer.DEFAULT_RETENTION)
+                        .strip());
     }
 
     @Test
@@ -95,7 +102,9 @@ class ExploreBrowserTest {
         for (int i = 0; i < inputs.size(); i++) {
             int k = (Integer) inputs.get(i).get(0);
             int clients = (Integer) inputs.get(i).get(1);
-            assertThat(page.get(i)).as("retry %d, %d clients", k, clients).isEqualTo(ExploreExports.retrykitJitter(k, clients));
+            assertThat(page.get(i))
+                    .as("retry %d, %d clients", k, clients)
+                    .isEqualTo(ExploreExports.retrykitJitter(k, clients));
         }
         assertThat(inputs).hasSize(500);
     }
@@ -117,7 +126,9 @@ class ExploreBrowserTest {
         for (int i = 0; i < inputs.size(); i++) {
             String draws = (String) inputs.get(i).get(0);
             int budget = (Integer) inputs.get(i).get(1);
-            assertThat(page.get(i)).as("draws %s, budget %d", draws, budget).isEqualTo(ExploreExports.retrykitBudget(draws, budget));
+            assertThat(page.get(i))
+                    .as("draws %s, budget %d", draws, budget)
+                    .isEqualTo(ExploreExports.retrykitBudget(draws, budget));
         }
     }
 
@@ -127,24 +138,28 @@ class ExploreBrowserTest {
         Random random = new Random(17);
         List<List<Object>> inputs = new ArrayList<>();
         inputs.add(List.of((int) KeyExplorer.DEFAULT_SECOND, (int) KeyExplorer.DEFAULT_RETENTION));
-        inputs.add(List.of((int) KeyExplorer.DEFAULT_RETENTION, (int) KeyExplorer.DEFAULT_RETENTION)); // sent the second it expires
+        inputs.add(List.of((int) KeyExplorer.DEFAULT_RETENTION, (int)
+                KeyExplorer.DEFAULT_RETENTION)); // sent the second it expires
         inputs.add(List.of((int) KeyExplorer.DEFAULT_RETENTION - 300, (int) KeyExplorer.DEFAULT_RETENTION));
         while (inputs.size() < 400) {
             int second = 300 * random.nextInt((int) (KeyExplorer.END / 300) + 1);
-            int retention = (int) KeyExplorer.HOUR * (1 + random.nextInt((int) (KeyExplorer.MAX_RETENTION / KeyExplorer.HOUR)));
+            int retention =
+                    (int) KeyExplorer.HOUR * (1 + random.nextInt((int) (KeyExplorer.MAX_RETENTION / KeyExplorer.HOUR)));
             inputs.add(List.of(second, retention));
         }
         List<String> page = inPage(KEYS, "retrykitKeys(c[0], c[1])", inputs);
         for (int i = 0; i < inputs.size(); i++) {
             int second = (Integer) inputs.get(i).get(0);
             int retention = (Integer) inputs.get(i).get(1);
-            assertThat(page.get(i)).as("second attempt at %d, retention %d", second, retention)
+            assertThat(page.get(i))
+                    .as("second attempt at %d, retention %d", second, retention)
                     .isEqualTo(ExploreExports.retrykitKeys(second, retention));
         }
     }
 
     @Test
-    @DisplayName("the Retry-After tester in the page reads 4,000 headers as stage 04's reference does, reasons included")
+    @DisplayName(
+            "the Retry-After tester in the page reads 4,000 headers as stage 04's reference does, reasons included")
     void retryAfterAgrees() {
         List<RetryAfterCases.Case> cases = RetryAfterCases.generate(2026, 4000);
         List<List<Object>> inputs = new ArrayList<>();
@@ -158,7 +173,8 @@ class ExploreBrowserTest {
         int asked = 0;
         for (int i = 0; i < cases.size(); i++) {
             RetryAfterCases.Case c = cases.get(i);
-            assertThat(page.get(i)).as("Retry-After %s, Date %s", quote(c.retryAfter()), quote(c.date()))
+            assertThat(page.get(i))
+                    .as("Retry-After %s, Date %s", quote(c.retryAfter()), quote(c.date()))
                     .isEqualTo(ExploreExports.retrykitRetryAfter(c.retryAfter(), c.date()));
             if (RetryAfterExplainer.explain(c.retryAfter(), c.date()).reading().asks()) {
                 asked++;
@@ -166,7 +182,10 @@ class ExploreBrowserTest {
         }
         // The cases must reach both sides of the reader, and every reason it can give.
         assertThat(asked).as("headers read as a wait").isBetween(400, 3600);
-        assertThat(cases.stream().map(c -> RetryAfterExplainer.explain(c.retryAfter(), c.date()).reading()).distinct())
+        assertThat(cases.stream()
+                        .map(c -> RetryAfterExplainer.explain(c.retryAfter(), c.date())
+                                .reading())
+                        .distinct())
                 .containsExactlyInAnyOrder(RetryAfterExplainer.Reading.values());
     }
 
@@ -175,12 +194,19 @@ class ExploreBrowserTest {
     void controls() {
         browser.open(JITTER);
         WebElement retry = driver.findElement(By.id("explore-jitter-retry"));
-        assertThat(retry.isDisplayed()).as("the controls show once the reference is loaded").isTrue();
+        assertThat(retry.isDisplayed())
+                .as("the controls show once the reference is loaded")
+                .isTrue();
         retry.sendKeys(Keys.ARROW_RIGHT);
         waitForSummary("explore-jitter", ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS));
-        assertThat(driver.findElement(By.cssSelector("output[for='explore-jitter-retry']")).getText()).isEqualTo("6");
-        assertThat(driver.getCurrentUrl()).as("an arrow key on a slider moves the slider, not to the next page").isEqualTo(browser.server.base() + JITTER);
-        assertThat(svg("explore-jitter")).isEqualTo(svgOf(ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS)));
+        assertThat(driver.findElement(By.cssSelector("output[for='explore-jitter-retry']"))
+                        .getText())
+                .isEqualTo("6");
+        assertThat(driver.getCurrentUrl())
+                .as("an arrow key on a slider moves the slider, not to the next page")
+                .isEqualTo(browser.server.base() + JITTER);
+        assertThat(svg("explore-jitter"))
+                .isEqualTo(svgOf(ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS)));
 
         browser.open(BUDGET);
         driver.findElement(By.id("explore-budget-budget")).sendKeys(Keys.END);
@@ -192,9 +218,15 @@ class ExploreBrowserTest {
         browser.open(KEYS);
         WebElement second = driver.findElement(By.id("explore-keys-second"));
         WebElement handle = driver.findElement(By.cssSelector("#explore-keys .kit-explore-handle"));
-        new Actions(driver).moveToElement(handle).clickAndHold().moveByOffset(-120, 0).release().perform();
+        new Actions(driver)
+                .moveToElement(handle)
+                .clickAndHold()
+                .moveByOffset(-120, 0)
+                .release()
+                .perform();
         int dragged = Integer.parseInt(second.getDomProperty("value"));
-        assertThat(dragged).as("the drag moved the second attempt earlier").isLessThan((int) KeyExplorer.DEFAULT_SECOND);
+        assertThat(dragged).as("the drag moved the second attempt earlier").isLessThan((int)
+                KeyExplorer.DEFAULT_SECOND);
         waitForSummary("explore-keys", ExploreExports.retrykitKeys(dragged, (int) KeyExplorer.DEFAULT_RETENTION));
         assertThat(second.getDomProperty("ariaValueText")).isEqualTo(KeyExplorer.time(dragged));
         WebElement retention = driver.findElement(By.id("explore-keys-retention"));
@@ -202,14 +234,19 @@ class ExploreBrowserTest {
             retention.sendKeys(Keys.ARROW_RIGHT); // 24 h to 72 h, Leach's retention
         }
         waitForSummary("explore-keys", ExploreExports.retrykitKeys(dragged, 72 * 3600));
-        assertThat(driver.findElement(By.cssSelector("output[for='explore-keys-retention']")).getText()).isEqualTo(KeyExplorer.time(72 * 3600));
+        assertThat(driver.findElement(By.cssSelector("output[for='explore-keys-retention']"))
+                        .getText())
+                .isEqualTo(KeyExplorer.time(72 * 3600));
 
         browser.open(RETRY_AFTER);
         WebElement header = driver.findElement(By.id("explore-retry-after-retry-after"));
         header.sendKeys(Keys.chord(Keys.CONTROL, "a"), "Sunday, 06-Nov-94 08:51:37 GMT");
-        waitForSummary("explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", RetryAfterExplorer.DATE));
+        waitForSummary(
+                "explore-retry-after",
+                ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", RetryAfterExplorer.DATE));
         driver.findElement(By.id("explore-retry-after-date")).sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
-        waitForSummary("explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", null));
+        waitForSummary(
+                "explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", null));
         assertThat(browser.severe()).as("console errors").isEmpty();
 
         // A predict question's options are a radio group, which the arrow keys move through: they stay on the page too.
@@ -218,14 +255,20 @@ class ExploreBrowserTest {
         scrollTo(options.get(0));
         options.get(0).click();
         options.get(0).sendKeys(Keys.ARROW_RIGHT);
-        assertThat(options.get(1).isSelected()).as("the arrow key picked the next option").isTrue();
-        assertThat(driver.getCurrentUrl()).as("an arrow key in a radio group stays on the page").isEqualTo(browser.server.base() + JITTER);
+        assertThat(options.get(1).isSelected())
+                .as("the arrow key picked the next option")
+                .isTrue();
+        assertThat(driver.getCurrentUrl())
+                .as("an arrow key in a radio group stays on the page")
+                .isEqualTo(browser.server.base() + JITTER);
     }
 
     @Test
-    @DisplayName("every lesson has a predict-then-reveal question whose reveal judges the reader's pick against the computed answer")
+    @DisplayName(
+            "every lesson has a predict-then-reveal question whose reveal judges the reader's pick against the computed answer")
     void predictions() throws IOException {
-        List<Prediction> all = Predictions.all(new Capstone(Path.of(System.getProperty("retrykit.site.traces", "target/traces"))));
+        List<Prediction> all =
+                Predictions.all(new Capstone(Path.of(System.getProperty("retrykit.site.traces", "target/traces"))));
         List<String> lessons;
         try (Stream<Path> files = Files.list(SITE.resolve("lessons"))) {
             lessons = files.map(p -> "lessons/" + p.getFileName()).sorted().toList();
@@ -236,13 +279,16 @@ class ExploreBrowserTest {
             browser.open(lessons.get(i));
             WebElement box = driver.findElement(By.id("predict-" + p.id()));
             int wrong = p.answer() == 0 ? 1 : 0;
-            WebElement option = box.findElements(By.cssSelector("input[type=radio]")).get(wrong);
+            WebElement option =
+                    box.findElements(By.cssSelector("input[type=radio]")).get(wrong);
             scrollTo(option);
             option.click();
             box.findElement(By.cssSelector(".kit-predict-reveal summary")).click();
             WebElement verdict = box.findElement(By.cssSelector(".kit-predict-verdict"));
-            new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> !verdict.getText().isEmpty());
-            assertThat(verdict.getText()).as("lesson %s", p.id())
+            new WebDriverWait(driver, Duration.ofSeconds(30))
+                    .until(d -> !verdict.getText().isEmpty());
+            assertThat(verdict.getText())
+                    .as("lesson %s", p.id())
                     .isEqualTo("You predicted " + p.options().get(wrong) + "; the answer is " + p.answerText() + ".");
             assertThat(box.getText()).contains(p.explanation());
         }
@@ -252,21 +298,34 @@ class ExploreBrowserTest {
     @DisplayName("opened from disk (file://), the explorables load the reference and work")
     void worksFromDisk() {
         driver.get(SITE.resolve(JITTER).toUri().toString());
-        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "true".equals(
-                d.findElement(By.id("explore-jitter")).getDomAttribute("data-ready")));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> "true".equals(d.findElement(By.id("explore-jitter")).getDomAttribute("data-ready")));
         driver.findElement(By.id("explore-jitter-clients")).sendKeys(Keys.ARROW_LEFT);
-        waitForSummary("explore-jitter", ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS - 10));
+        waitForSummary(
+                "explore-jitter",
+                ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS - 10));
         assertThat(browser.severe()).as("console errors from disk").isEmpty();
     }
 
     @Test
-    @DisplayName("screenshots of each explorable, desktop and phone, light and dark, when asked for with -Dretrykit.site.screenshots=DIR")
+    @DisplayName(
+            "screenshots of each explorable, desktop and phone, light and dark, when asked for with -Dretrykit.site.screenshots=DIR")
     void screenshots() throws IOException {
         String dir = System.getProperty("retrykit.site.screenshots");
-        org.junit.jupiter.api.Assumptions.assumeTrue(dir != null && !dir.isBlank(), "no -Dretrykit.site.screenshots=DIR given");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                dir != null && !dir.isBlank(), "no -Dretrykit.site.screenshots=DIR given");
         Path out = Files.createDirectories(Path.of(dir));
-        Map<String, String> figures = Map.of("explore-jitter", JITTER, "explore-budget", BUDGET, "explore-keys", KEYS,
-                "explore-retry-after", RETRY_AFTER, "predict-04", BUDGET);
+        Map<String, String> figures = Map.of(
+                "explore-jitter",
+                JITTER,
+                "explore-budget",
+                BUDGET,
+                "explore-keys",
+                KEYS,
+                "explore-retry-after",
+                RETRY_AFTER,
+                "predict-04",
+                BUDGET);
         for (boolean dark : List.of(false, true)) {
             browser.emulateDark(dark);
             for (Dimension size : List.of(new Dimension(1280, 1100), Browser.PHONE)) {
@@ -276,13 +335,19 @@ class ExploreBrowserTest {
                     if (figure.getKey().startsWith("predict")) {
                         WebElement box = driver.findElement(By.id(figure.getKey()));
                         scrollTo(box);
-                        box.findElements(By.cssSelector("input[type=radio]")).get(0).click();
+                        box.findElements(By.cssSelector("input[type=radio]"))
+                                .get(0)
+                                .click();
                         box.findElement(By.cssSelector("summary")).click();
                     }
-                    driver.executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'start', behavior: 'instant'});"
-                            + "window.scrollBy(0, -70)", figure.getKey());
-                    Files.write(out.resolve(figure.getKey() + "-" + (size.getWidth() < 500 ? "phone" : "desktop") + "-"
-                            + (dark ? "dark" : "light") + ".png"), driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+                    driver.executeScript(
+                            "document.getElementById(arguments[0]).scrollIntoView({block: 'start', behavior: 'instant'});"
+                                    + "window.scrollBy(0, -70)",
+                            figure.getKey());
+                    Files.write(
+                            out.resolve(figure.getKey() + "-" + (size.getWidth() < 500 ? "phone" : "desktop") + "-"
+                                    + (dark ? "dark" : "light") + ".png"),
+                            driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
                 }
             }
         }
@@ -295,30 +360,39 @@ class ExploreBrowserTest {
     private List<String> inPage(String page, String call, List<List<Object>> inputs) {
         browser.open(page);
         // A Java exception in the page comes back as text, so the assertion names the input that threw.
-        return (List<String>) driver.executeScript("return arguments[0].map(function (c) { try { return " + call
-                + "; } catch (e) { return 'threw ' + e; } })", inputs);
+        return (List<String>) driver.executeScript(
+                "return arguments[0].map(function (c) { try { return " + call
+                        + "; } catch (e) { return 'threw ' + e; } })",
+                inputs);
     }
 
     private void waitForSummary(String figure, String viewHtml) {
         String expected = summaryOf(viewHtml);
         WebElement summary = driver.findElement(By.cssSelector("#" + figure + " .kit-explore-summary"));
-        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> expected.equals(summary.getDomProperty("textContent")));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> expected.equals(summary.getDomProperty("textContent")));
     }
 
     private String svg(String figure) {
-        return (String) driver.executeScript("return document.querySelector('#' + arguments[0] + ' .kit-figure-art').innerHTML.trim()", figure);
+        return (String) driver.executeScript(
+                "return document.querySelector('#' + arguments[0] + ' .kit-figure-art').innerHTML.trim()", figure);
     }
 
     /** The view's SVG as the browser serialises it, so markup can be compared with markup. */
     private String svgOf(String viewHtml) {
-        return (String) driver.executeScript("var t = document.createElement('template'); t.innerHTML = arguments[0];"
-                + "return t.content.querySelector('.kit-figure-art').innerHTML.trim()", viewHtml);
+        return (String) driver.executeScript(
+                "var t = document.createElement('template'); t.innerHTML = arguments[0];"
+                        + "return t.content.querySelector('.kit-figure-art').innerHTML.trim()",
+                viewHtml);
     }
 
     private static String summaryOf(String viewHtml) {
         int from = viewHtml.indexOf('>', viewHtml.indexOf("class=\"kit-explore-summary\"")) + 1;
-        return viewHtml.substring(from, viewHtml.indexOf("</p>", from)).replace("&quot;", "\"").replace("&lt;", "<")
-                .replace("&gt;", ">").replace("&amp;", "&");
+        return viewHtml.substring(from, viewHtml.indexOf("</p>", from))
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&");
     }
 
     private void scrollTo(WebElement element) {

@@ -27,16 +27,36 @@ class ExploreTest {
         assertReading("Sunday, 06-Nov-94 08:50:07 GMT", DATE, RetryAfterExplainer.Reading.DATE, 30);
         assertReading("Sun Nov  6 08:50:07 1994", DATE, RetryAfterExplainer.Reading.DATE, 30);
         // Lesson 5: against a Date in 1994, "44" is 2044 and "45" is 1945, in the past.
-        assertReading("Sunday, 06-Nov-44 08:49:37 GMT", DATE, RetryAfterExplainer.Reading.DATE, 1_577_923_200L); // 50 years, 13 of them leap
+        assertReading(
+                "Sunday, 06-Nov-44 08:49:37 GMT",
+                DATE,
+                RetryAfterExplainer.Reading.DATE,
+                1_577_923_200L); // 50 years, 13 of them leap
         assertReading("Monday, 06-Nov-45 08:49:37 GMT", DATE, RetryAfterExplainer.Reading.NOT_LATER, -1);
         assertReading("Sun, 06 Nov 1994 08:49:37 GMT", DATE, RetryAfterExplainer.Reading.NOT_LATER, -1);
         assertReading("Thu, 01 Jan 1970 00:00:00 GMT", DATE, RetryAfterExplainer.Reading.NOT_LATER, -1);
         assertReading("Sun, 06 Nov 1994 08:50:07 GMT", null, RetryAfterExplainer.Reading.NO_DATE, -1);
         assertReading("Sun, 06 Nov 1994 08:50:07 GMT", "yesterday", RetryAfterExplainer.Reading.BAD_DATE, -1);
-        assertReading("Sun, 06 Nov 1994 08:50:07 GMT", "Sun, 31 Nov 1994 08:49:37 GMT", RetryAfterExplainer.Reading.BAD_DATE, -1);
-        assertReading("Sun, 06 Nov 1994 08:50:07 GMT", RetryAfterExplainer.LATEST, RetryAfterExplainer.Reading.NOT_LATER, -1);
-        for (String junk : List.of("soon", "-5", "5.5", "+5", " ", "", "30s", "sun, 06 nov 1994 08:50:07 gmt",
-                "Sun, 31 Nov 1994 08:50:07 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Nov 1994 08:50:07 UTC", "\u0663")) {
+        assertReading(
+                "Sun, 06 Nov 1994 08:50:07 GMT",
+                "Sun, 31 Nov 1994 08:49:37 GMT",
+                RetryAfterExplainer.Reading.BAD_DATE,
+                -1);
+        assertReading(
+                "Sun, 06 Nov 1994 08:50:07 GMT", RetryAfterExplainer.LATEST, RetryAfterExplainer.Reading.NOT_LATER, -1);
+        for (String junk : List.of(
+                "soon",
+                "-5",
+                "5.5",
+                "+5",
+                " ",
+                "",
+                "30s",
+                "sun, 06 nov 1994 08:50:07 gmt",
+                "Sun, 31 Nov 1994 08:50:07 GMT",
+                "Sun, 06 Nov 1994 24:00:00 GMT",
+                "Sun, 06 Nov 1994 08:50:07 UTC",
+                "\u0663")) {
             assertReading(junk, DATE, RetryAfterExplainer.Reading.UNREADABLE, -1);
             assertReading(junk, null, RetryAfterExplainer.Reading.UNREADABLE, -1);
         }
@@ -46,15 +66,21 @@ class ExploreTest {
     }
 
     @Test
-    @DisplayName("the Retry-After tester shows what stage 04's loop waits: the larger of backoff and header, within the budget")
+    @DisplayName(
+            "the Retry-After tester shows what stage 04's loop waits: the larger of backoff and header, within the budget")
     void retryAfterLoop() {
-        assertThat(RetryAfterExplorer.view("120", null).summary()).endsWith("RetryAfter.solve waits 120 s (the larger of the backoff and the header), then sends retry 1.");
-        assertThat(RetryAfterExplorer.view("121", null).summary()).endsWith("RetryAfter.solve gives up at once: the wait would pass the 120 s budget.");
-        assertThat(RetryAfterExplorer.view("soon", null).summary()).endsWith("RetryAfter.solve waits 1 s (the backoff alone), then sends retry 1.");
+        assertThat(RetryAfterExplorer.view("120", null).summary())
+                .endsWith(
+                        "RetryAfter.solve waits 120 s (the larger of the backoff and the header), then sends retry 1.");
+        assertThat(RetryAfterExplorer.view("121", null).summary())
+                .endsWith("RetryAfter.solve gives up at once: the wait would pass the 120 s budget.");
+        assertThat(RetryAfterExplorer.view("soon", null).summary())
+                .endsWith("RetryAfter.solve waits 1 s (the backoff alone), then sends retry 1.");
     }
 
     @Test
-    @DisplayName("the budget staircase is lesson 4's: 0, 0, 0, 0, 0, 0, 97 spends 120 s exactly, and every draw 0 stops after 7 retries")
+    @DisplayName(
+            "the budget staircase is lesson 4's: 0, 0, 0, 0, 0, 0, 97 spends 120 s exactly, and every draw 0 stops after 7 retries")
     void budget() {
         BudgetExplorer.Run exact = BudgetExplorer.run(BudgetExplorer.DEFAULT_DRAWS, 120);
         assertThat(exact.waits()).containsExactly(1, 2, 4, 8, 16, 30, 59);
@@ -66,34 +92,43 @@ class ExploreTest {
         BudgetExplorer.Run rich = BudgetExplorer.run(Collections.nCopies(9, 0), 300);
         assertThat(rich.waits()).hasSize(9);
         assertThat(rich.refused()).as("no wait refused: the attempts ran out").isZero();
-        assertThat(BudgetExplorer.view("x", Collections.nCopies(9, 0), 300).summary()).contains("all 10 attempts are used");
+        assertThat(BudgetExplorer.view("x", Collections.nCopies(9, 0), 300).summary())
+                .contains("all 10 attempts are used");
         assertThatThrownBy(() -> BudgetExplorer.run(List.of(0, 0), 120)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
-    @DisplayName("the key lifetime is lesson 6's: Reconcile for the second attempt at 90,000 s under 24 h, Send(\"k1\") under 72 h")
+    @DisplayName(
+            "the key lifetime is lesson 6's: Reconcile for the second attempt at 90,000 s under 24 h, Send(\"k1\") under 72 h")
     void keys() {
         assertThat(KeyExplorer.before(90_000, 86_400)).isEqualTo("Reconcile");
         assertThat(KeyExplorer.decide(90_000, 86_400, 90_001)).isEqualTo("Reconcile");
         assertThat(KeyExplorer.decide(90_000, 259_200, 90_001)).isEqualTo("Send(\"k1\")");
         List<Stretch> early = KeyExplorer.stretches(3_600, 86_400);
         assertThat(early).extracting(Stretch::action).containsExactly("Send(\"k1\")", "Reconcile");
-        assertThat(early.get(1).from()).as("the key expires 86,400 s after its first use, not its last").isEqualTo(86_400);
+        assertThat(early.get(1).from())
+                .as("the key expires 86,400 s after its first use, not its last")
+                .isEqualTo(86_400);
         assertThat(KeyExplorer.time(90_000)).isEqualTo("25 h (90,000 s)");
         assertThat(KeyExplorer.time(86_700)).isEqualTo("24 h 5 min (86,700 s)");
     }
 
     @Test
-    @DisplayName("the jitter crowd: equal jitter never comes back before half the ceiling, full jitter may at once, and a bigger crowd keeps the smaller one's clients")
+    @DisplayName(
+            "the jitter crowd: equal jitter never comes back before half the ceiling, full jitter may at once, and a bigger crowd keeps the smaller one's clients")
     void jitter() {
         for (int k = 1; k <= JitterCrowd.MAX_RETRY; k++) {
             JitterCrowd crowd = new JitterCrowd(JitterCrowd.MAX_CLIENTS);
             int ceiling = JitterCrowd.ceiling(k);
-            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.EQUAL, k)).boxed())
+            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.EQUAL, k))
+                            .boxed())
                     .allSatisfy(w -> assertThat(w).isBetween(ceiling / 2, ceiling - 1));
-            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.FULL, k)).boxed())
-                    .allSatisfy(w -> assertThat(w).isBetween(0, ceiling - 1)).contains(0);
-            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.DECORRELATED, k)).boxed())
+            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.FULL, k))
+                            .boxed())
+                    .allSatisfy(w -> assertThat(w).isBetween(0, ceiling - 1))
+                    .contains(0);
+            assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.DECORRELATED, k))
+                            .boxed())
                     .allSatisfy(w -> assertThat(w).isBetween(2, 60));
             assertThat(new JitterCrowd(100).waits(JitterCrowd.Scheme.DECORRELATED, k))
                     .containsExactly(java.util.Arrays.copyOf(crowd.waits(JitterCrowd.Scheme.DECORRELATED, k), 100));
@@ -102,7 +137,8 @@ class ExploreTest {
         assertThat(JitterCrowd.ceiling(10)).isEqualTo(60);
     }
 
-    private static void assertReading(String retryAfter, String date, RetryAfterExplainer.Reading reading, long seconds) {
+    private static void assertReading(
+            String retryAfter, String date, RetryAfterExplainer.Reading reading, long seconds) {
         RetryAfterExplainer.Explanation e = RetryAfterExplainer.explain(retryAfter, date);
         assertThat(e.reading()).as("Retry-After %s, Date %s", retryAfter, date).isEqualTo(reading);
         if (seconds >= 0) {

@@ -26,14 +26,18 @@ final class RetryAfterCases {
         List<Case> cases = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             long dateSecond = moment(random);
-            String date = random.nextInt(12) == 0 ? null : random.nextInt(15) == 0 ? junk(random) : spoil(random, form(random, dateSecond));
+            String date = random.nextInt(12) == 0
+                    ? null
+                    : random.nextInt(15) == 0 ? junk(random) : spoil(random, form(random, dateSecond));
             String retryAfter;
             switch (random.nextInt(4)) {
                 case 0 -> retryAfter = seconds(random);
                 case 1 -> retryAfter = random.nextInt(10) == 0 ? null : junk(random);
                 default -> {
                     // A moment near the Date: before it, at it, or after it, by up to a few days (or a century).
-                    long offset = random.nextInt(5) == 0 ? (random.nextInt(200) - 100) * 31_557_600L : random.nextInt(400_000) - 100_000;
+                    long offset = random.nextInt(5) == 0
+                            ? (random.nextInt(200) - 100) * 31_557_600L
+                            : random.nextInt(400_000) - 100_000;
                     retryAfter = spoil(random, form(random, Math.max(0, dateSecond + offset)));
                 }
             }
@@ -67,9 +71,20 @@ final class RetryAfterCases {
         String month = t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
         String time = String.format(Locale.ROOT, "%02d:%02d:%02d", t.getHour(), t.getMinute(), t.getSecond());
         return switch (random.nextInt(3)) {
-            case 0 -> String.format(Locale.ROOT, "%s, %02d %s %04d %s GMT", shortDay, t.getDayOfMonth(), month, t.getYear(), time);
-            case 1 -> String.format(Locale.ROOT, "%s, %02d-%s-%02d %s GMT", longDay, t.getDayOfMonth(), month, t.getYear() % 100, time);
-            default -> String.format(Locale.ROOT, "%s %s %2d %s %04d", shortDay, month, t.getDayOfMonth(), time, t.getYear());
+            case 0 ->
+                String.format(
+                        Locale.ROOT, "%s, %02d %s %04d %s GMT", shortDay, t.getDayOfMonth(), month, t.getYear(), time);
+            case 1 ->
+                String.format(
+                        Locale.ROOT,
+                        "%s, %02d-%s-%02d %s GMT",
+                        longDay,
+                        t.getDayOfMonth(),
+                        month,
+                        t.getYear() % 100,
+                        time);
+            default ->
+                String.format(Locale.ROOT, "%s %s %2d %s %04d", shortDay, month, t.getDayOfMonth(), time, t.getYear());
         };
     }
 
@@ -107,8 +122,22 @@ final class RetryAfterCases {
     }
 
     private static String junk(Random random) {
-        List<String> junk = List.of("", " ", "soon", "never", "NaN", "0x10", "1e3", "Sun, 06 Nov 1994", "tomorrow at noon",
-                "Sun, 06 Nov 1994 08:49:37", "Sunday, 06-Nov-94", "Sun Nov 6 08:49:37 1994", "\t", "12 34", "9".repeat(40));
+        List<String> junk = List.of(
+                "",
+                " ",
+                "soon",
+                "never",
+                "NaN",
+                "0x10",
+                "1e3",
+                "Sun, 06 Nov 1994",
+                "tomorrow at noon",
+                "Sun, 06 Nov 1994 08:49:37",
+                "Sunday, 06-Nov-94",
+                "Sun Nov 6 08:49:37 1994",
+                "\t",
+                "12 34",
+                "9".repeat(40));
         return junk.get(random.nextInt(junk.size()));
     }
 }

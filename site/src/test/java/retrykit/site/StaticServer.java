@@ -19,8 +19,20 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class StaticServer implements AutoCloseable {
     private static final Map<String, String> TYPES = Map.of(
-            "html", "text/html; charset=utf-8", "css", "text/css; charset=utf-8", "js", "text/javascript; charset=utf-8",
-            "svg", "image/svg+xml", "png", "image/png", "json", "application/json", "ico", "image/x-icon");
+            "html",
+            "text/html; charset=utf-8",
+            "css",
+            "text/css; charset=utf-8",
+            "js",
+            "text/javascript; charset=utf-8",
+            "svg",
+            "image/svg+xml",
+            "png",
+            "image/png",
+            "json",
+            "application/json",
+            "ico",
+            "image/x-icon");
 
     /** One request the server answered. */
     record Hit(String path, int status) {}
@@ -52,7 +64,8 @@ final class StaticServer implements AutoCloseable {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
             Path file = root.resolve(path.substring(1)).normalize();
-            boolean found = exchange.getRequestMethod().equals("GET") && file.startsWith(root) && Files.isRegularFile(file);
+            boolean found =
+                    exchange.getRequestMethod().equals("GET") && file.startsWith(root) && Files.isRegularFile(file);
             hits.add(new Hit(path, found ? 200 : 404));
             if (!found) {
                 exchange.sendResponseHeaders(404, -1);

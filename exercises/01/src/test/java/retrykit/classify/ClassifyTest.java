@@ -60,8 +60,9 @@ class ClassifyTest {
 
     static Stream<Arguments> ambiguousOutcomes() {
         return Stream.concat(
-                Stream.of(Outcome.timeout()),
-                IntStream.of(500, 501, 502, 503, 504, 505, 507, 511, 529, 599).mapToObj(Outcome::status))
+                        Stream.of(Outcome.timeout()),
+                        IntStream.of(500, 501, 502, 503, 504, 505, 507, 511, 529, 599)
+                                .mapToObj(Outcome::status))
                 .map(Arguments::of);
     }
 
@@ -107,13 +108,15 @@ class ClassifyTest {
     @Test
     @DisplayName("Rule 6: a null outcome is refused with IllegalArgumentException")
     void nullOutcomeIsRefused() {
-        INVALID.check("Classify.solve(null, Operation.READ)", () -> Classify.solve(null, READ)).rejects("outcome");
+        INVALID.check("Classify.solve(null, Operation.READ)", () -> Classify.solve(null, READ))
+                .rejects("outcome");
     }
 
     @Order(9)
     @Test
     @DisplayName("Rule 6: a null operation is refused with IllegalArgumentException")
     void nullOperationIsRefused() {
-        INVALID.check("Classify.solve(Outcome.ok(), null)", () -> Classify.solve(Outcome.ok(), null)).rejects("op");
+        INVALID.check("Classify.solve(Outcome.ok(), null)", () -> Classify.solve(Outcome.ok(), null))
+                .rejects("op");
     }
 }

@@ -30,7 +30,8 @@ class EqualJitterTest {
     static final Policy P = new Policy(2, 60, 120);
 
     private static Check<Integer> wait(Rule rule, int k, Policy policy, int draw) {
-        return rule.check(JavaText.call("EqualJitter.solve", k, policy, draw), () -> EqualJitter.solve(k, policy, draw));
+        return rule.check(
+                JavaText.call("EqualJitter.solve", k, policy, draw), () -> EqualJitter.solve(k, policy, draw));
     }
 
     /** The ceiling for a small k, written out as the README's formula (small k cannot overflow a long). */
@@ -69,7 +70,8 @@ class EqualJitterTest {
     @Order(4)
     @ParameterizedTest(name = "retry {0} with draw {1} waits {2}")
     @CsvSource({"1, 0, 30", "1, 50, 45", "1, 99, 59", "2, 0, 30", "2, 99, 59", "5, 0, 30", "5, 50, 45", "5, 99, 59"})
-    @DisplayName("Rule 1: a base larger than cap is capped before the jitter (base 100, cap 60: the ceiling is 60 from the first retry)")
+    @DisplayName(
+            "Rule 1: a base larger than cap is capped before the jitter (base 100, cap 60: the ceiling is 60 from the first retry)")
     void baseLargerThanCapIsCappedFirst(int k, int draw, int expected) {
         wait(CEILING, k, new Policy(100, 60, 120), draw).returns(expected);
     }
@@ -81,14 +83,23 @@ class EqualJitterTest {
     void firstRetryWaitsAtMostBase(int base) {
         Policy policy = new Policy(base, 1000, 1000);
         for (int draw = 0; draw <= 99; draw++) {
-            wait(CEILING, 1, policy, draw).satisfies("a wait of at most " + base + " (the first ceiling is base)",
-                    w -> assertThat(w).isLessThanOrEqualTo(base));
+            wait(CEILING, 1, policy, draw)
+                    .satisfies(
+                            "a wait of at most " + base + " (the first ceiling is base)",
+                            w -> assertThat(w).isLessThanOrEqualTo(base));
         }
     }
 
     static Stream<Policy> policies() {
-        return Stream.of(new Policy(1, 1, 0), new Policy(1, 60, 120), new Policy(2, 60, 120), new Policy(3, 50, 120),
-                new Policy(5, 7, 10), new Policy(7, 100, 300), new Policy(10, 10, 30), new Policy(100, 60, 120));
+        return Stream.of(
+                new Policy(1, 1, 0),
+                new Policy(1, 60, 120),
+                new Policy(2, 60, 120),
+                new Policy(3, 50, 120),
+                new Policy(5, 7, 10),
+                new Policy(7, 100, 300),
+                new Policy(10, 10, 30),
+                new Policy(100, 60, 120));
     }
 
     /**
@@ -115,9 +126,10 @@ class EqualJitterTest {
                 int earlier = before;
                 String expectation = k == 1
                         ? "a wait of at most " + policy.cap() + " (the cap)"
-                        : "a wait from " + earlier + " (the wait before retry " + (k - 1) + ") to " + policy.cap() + " (the cap)";
-                before = wait(CEILING, k, policy, draw).satisfies(expectation,
-                        w -> assertThat(w).isBetween(earlier, policy.cap()));
+                        : "a wait from " + earlier + " (the wait before retry " + (k - 1) + ") to " + policy.cap()
+                                + " (the cap)";
+                before = wait(CEILING, k, policy, draw)
+                        .satisfies(expectation, w -> assertThat(w).isBetween(earlier, policy.cap()));
             }
         }
     }
@@ -144,8 +156,10 @@ class EqualJitterTest {
         for (int k = 1; k <= 10; k++) {
             int c = ceiling(k, policy);
             for (int draw : new int[] {0, 1, 33, 49, 50, 51, 67, 98, 99}) {
-                wait(SPREAD, k, policy, draw).satisfies("a wait from " + c / 2 + " to " + c + " (the ceiling c is " + c + ")",
-                        w -> assertThat(w).isBetween(c / 2, c));
+                wait(SPREAD, k, policy, draw)
+                        .satisfies(
+                                "a wait from " + c / 2 + " to " + c + " (the ceiling c is " + c + ")",
+                                w -> assertThat(w).isBetween(c / 2, c));
             }
         }
     }
@@ -162,8 +176,8 @@ class EqualJitterTest {
                 String expectation = draw == 0
                         ? "a wait of at least 0"
                         : "a wait of at least " + earlier + " (the wait for draw " + (draw - 1) + ")";
-                before = wait(SPREAD, k, policy, draw).satisfies(expectation,
-                        w -> assertThat(w).isGreaterThanOrEqualTo(earlier));
+                before = wait(SPREAD, k, policy, draw)
+                        .satisfies(expectation, w -> assertThat(w).isGreaterThanOrEqualTo(earlier));
             }
         }
     }
@@ -181,13 +195,13 @@ class EqualJitterTest {
     @Order(11)
     @ParameterizedTest(name = "retry {0}, base {1}, cap {2}, draw {3} waits {4}")
     @CsvSource({
-        "1, 3, 100, 34, 1",      // c = 3: 1 + 2 * 34 / 100 = 1 + 0
-        "1, 5, 100, 60, 3",      // c = 5: 2 + 3 * 60 / 100 = 2 + 1
-        "1, 7, 100, 50, 5",      // c = 7: 3 + 4 * 50 / 100 = 3 + 2
-        "2, 5, 100, 50, 7",      // c = 10: 5 + 5 * 50 / 100 = 5 + 2
-        "6, 2, 45, 60, 35",      // c = 45: 22 + 23 * 60 / 100 = 22 + 13
+        "1, 3, 100, 34, 1", // c = 3: 1 + 2 * 34 / 100 = 1 + 0
+        "1, 5, 100, 60, 3", // c = 5: 2 + 3 * 60 / 100 = 2 + 1
+        "1, 7, 100, 50, 5", // c = 7: 3 + 4 * 50 / 100 = 3 + 2
+        "2, 5, 100, 50, 7", // c = 10: 5 + 5 * 50 / 100 = 5 + 2
+        "6, 2, 45, 60, 35", // c = 45: 22 + 23 * 60 / 100 = 22 + 13
         "1, 200, 1000, 29, 129", // c = 200: 100 + 100 * 29 / 100 = 100 + 29
-        "1, 200, 1000, 57, 157"  // c = 200: 100 + 100 * 57 / 100 = 100 + 57
+        "1, 200, 1000, 57, 157" // c = 200: 100 + 100 * 57 / 100 = 100 + 57
     })
     @DisplayName("Rule 4: odd ceilings and awkward draws give the exact integer answer (no doubles, no rounding up)")
     void integerArithmeticThroughout(int k, int base, int cap, int draw, int expected) {
@@ -217,7 +231,8 @@ class EqualJitterTest {
         "1000, 0, 1073741823", "1000, 99, 2136746228",
         "2147483647, 0, 1073741823", "2147483647, 99, 2136746228"
     })
-    @DisplayName("Rule 4: base 1, cap Integer.MAX_VALUE: 2^(k-1) passes the int range at k = 32, and the ceiling becomes the cap")
+    @DisplayName(
+            "Rule 4: base 1, cap Integer.MAX_VALUE: 2^(k-1) passes the int range at k = 32, and the ceiling becomes the cap")
     void baseOneUpToTheLargestCap(int k, int draw, int expected) {
         wait(EXACT, k, new Policy(1, Integer.MAX_VALUE, 0), draw).returns(expected);
     }
@@ -225,13 +240,17 @@ class EqualJitterTest {
     @Order(14)
     @ParameterizedTest(name = "retry {0} with draw {1} waits {2}")
     @CsvSource({
-        "1, 0, 1073741823", "1, 50, 1610612735", "1, 99, 2136746228",
-        "2, 0, 1073741823", "2, 99, 2136746228",
+        "1, 0, 1073741823",
+        "1, 50, 1610612735",
+        "1, 99, 2136746228",
+        "2, 0, 1073741823",
+        "2, 99, 2136746228",
         "2147483647, 99, 2136746228"
     })
     @DisplayName("Rule 4: base and cap Integer.MAX_VALUE: (c - c/2) * 99 passes the int range, yet the wait is exact")
     void largestBaseAndCap(int k, int draw, int expected) {
-        wait(EXACT, k, new Policy(Integer.MAX_VALUE, Integer.MAX_VALUE, 0), draw).returns(expected);
+        wait(EXACT, k, new Policy(Integer.MAX_VALUE, Integer.MAX_VALUE, 0), draw)
+                .returns(expected);
     }
 
     // ---- Rule 5: invalid input -------------------------------------------------------------------
@@ -239,7 +258,8 @@ class EqualJitterTest {
     @Order(15)
     @ParameterizedTest(name = "k = {0} is refused")
     @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
-    @DisplayName("Rule 5: k below 1 is refused with IllegalArgumentException naming k or its value (retries count from 1)")
+    @DisplayName(
+            "Rule 5: k below 1 is refused with IllegalArgumentException naming k or its value (retries count from 1)")
     void kBelowOneIsRefused(int k) {
         wait(INVALID, k, P, 50).rejects("k", k);
     }

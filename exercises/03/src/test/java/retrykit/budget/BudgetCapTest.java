@@ -46,8 +46,9 @@ class BudgetCapTest {
     static final Policy P = new Policy(2, 60, 120);
 
     private static Result solve(Rule rule, Row row) {
-        return rule.check(JavaText.call("BudgetCap.solve", row.outcomes(), row.op(), row.policy(), row.draws()),
-                () -> BudgetCap.solve(row.outcomes(), row.op(), row.policy(), row.draws()))
+        return rule.check(
+                        JavaText.call("BudgetCap.solve", row.outcomes(), row.op(), row.policy(), row.draws()),
+                        () -> BudgetCap.solve(row.outcomes(), row.op(), row.policy(), row.draws()))
                 .returns(row.expected());
     }
 
@@ -106,7 +107,8 @@ class BudgetCapTest {
     @Order(4)
     @ParameterizedTest(name = "429, timeout, then {0}: [1] UNKNOWN")
     @MethodSource("tails")
-    @DisplayName("Rule 2: nothing after the first ambiguous outcome of a WRITE is sent, so what would follow does not matter")
+    @DisplayName(
+            "Rule 2: nothing after the first ambiguous outcome of a WRITE is sent, so what would follow does not matter")
     void nothingAfterAnUnknownWrite(String tail) {
         String outcomes = tail.isEmpty() ? "429, timeout" : "429, timeout, " + tail;
         solve(UNKNOWN_WRITE, row(outcomes, WRITE, "0 x 9", List.of(1), UNKNOWN));
@@ -124,7 +126,8 @@ class BudgetCapTest {
     @Order(5)
     @ParameterizedTest(name = "{0}")
     @MethodSource("resentCopies")
-    @DisplayName("Rule 2: a 429 or a connection that never opened is retried even on a WRITE; a READ or KEYED_WRITE retries a timeout or 5xx")
+    @DisplayName(
+            "Rule 2: a 429 or a connection that never opened is retried even on a WRITE; a READ or KEYED_WRITE retries a timeout or 5xx")
     void refusalsAndSafeCopiesAreRetried(Row row) {
         solve(UNKNOWN_WRITE, row);
     }
@@ -154,7 +157,8 @@ class BudgetCapTest {
     @Order(7)
     @ParameterizedTest(name = "{0}")
     @MethodSource("ranOut")
-    @DisplayName("Rule 3: a call still failing at its last outcome is GAVE_UP, not the last outcome's classification, and needs no draw for it")
+    @DisplayName(
+            "Rule 3: a call still failing at its last outcome is GAVE_UP, not the last outcome's classification, and needs no draw for it")
     void outcomesRunOut(Row row) {
         solve(RAN_OUT, row);
     }
@@ -169,7 +173,13 @@ class BudgetCapTest {
                 row(roomy, "503 x 7, ok", READ, "0 x 7", List.of(1, 2, 4, 8, 16, 30, 30), OK),
                 row(roomy, "503 x 7, ok", READ, "50 x 7", List.of(1, 3, 6, 12, 24, 45, 45), OK),
                 row(roomy, "503 x 7, ok", READ, "99 x 7", List.of(1, 3, 7, 15, 31, 59, 59), OK),
-                row(new Policy(5, 40, 1000), "503 x 5, ok", KEYED_WRITE, "99, 0, 50, 99, 0", List.of(4, 5, 15, 39, 20), OK),
+                row(
+                        new Policy(5, 40, 1000),
+                        "503 x 5, ok",
+                        KEYED_WRITE,
+                        "99, 0, 50, 99, 0",
+                        List.of(4, 5, 15, 39, 20),
+                        OK),
                 row(new Policy(10, 60, 120), "500, 500, ok", READ, "0, 99", List.of(5, 19), OK),
                 row(new Policy(10, 60, 120), "500, 500, ok", READ, "99, 0", List.of(9, 10), OK),
                 row(new Policy(10, 60, 120), "500, ok", READ, "99, 0, 0", List.of(9), OK));
@@ -207,13 +217,20 @@ class BudgetCapTest {
         return Stream.of(
                 row(new Policy(max, max, max), "500 x 3, ok", READ, "0 x 3", List.of(1073741823, 1073741823), GAVE_UP),
                 row(new Policy(max, max, max), "500, 500, ok", READ, "0, 0", List.of(1073741823, 1073741823), OK),
-                row(new Policy(1 << 30, 1 << 30, max), "429 x 4, ok", WRITE, "99 x 4", List.of(1068373114, 1068373114), GAVE_UP));
+                row(
+                        new Policy(1 << 30, 1 << 30, max),
+                        "429 x 4, ok",
+                        WRITE,
+                        "99 x 4",
+                        List.of(1068373114, 1068373114),
+                        GAVE_UP));
     }
 
     @Order(10)
     @ParameterizedTest(name = "{0}")
     @MethodSource("largeBudgets")
-    @DisplayName("Rule 5: with a budget near Integer.MAX_VALUE, the waits so far plus the next one are added without overflow")
+    @DisplayName(
+            "Rule 5: with a budget near Integer.MAX_VALUE, the waits so far plus the next one are added without overflow")
     void largeBudgetsDoNotOverflow(Row row) {
         solve(BUDGET_SUM, row);
     }
@@ -249,7 +266,8 @@ class BudgetCapTest {
     @Order(12)
     @ParameterizedTest(name = "{0}")
     @MethodSource("noBudget")
-    @DisplayName("Rule 5: a budget of 0 allows only waits of 0 s: with a cap of 2 or more it gives up before the first wait, and still reports an answer from the first attempt")
+    @DisplayName(
+            "Rule 5: a budget of 0 allows only waits of 0 s: with a cap of 2 or more it gives up before the first wait, and still reports an answer from the first attempt")
     void zeroBudget(Row row) {
         solve(BUDGET, row);
     }
@@ -260,8 +278,10 @@ class BudgetCapTest {
     @Test
     @DisplayName("Rule 6: null outcomes are refused with IllegalArgumentException naming outcomes")
     void nullOutcomesAreRefused() {
-        INVALID.check("BudgetCap.solve(null, Operation.READ, new Policy(2, 60, 120), List.of(0))",
-                () -> BudgetCap.solve(null, READ, P, List.of(0))).rejects("outcomes");
+        INVALID.check(
+                        "BudgetCap.solve(null, Operation.READ, new Policy(2, 60, 120), List.of(0))",
+                        () -> BudgetCap.solve(null, READ, P, List.of(0)))
+                .rejects("outcomes");
     }
 
     @Order(14)
@@ -269,8 +289,10 @@ class BudgetCapTest {
     @DisplayName("Rule 6: a null operation is refused with IllegalArgumentException naming op")
     void nullOperationIsRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, null, P, List.of(0)),
-                () -> BudgetCap.solve(outcomes, null, P, List.of(0))).rejects("op");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, null, P, List.of(0)),
+                        () -> BudgetCap.solve(outcomes, null, P, List.of(0)))
+                .rejects("op");
     }
 
     @Order(15)
@@ -278,8 +300,10 @@ class BudgetCapTest {
     @DisplayName("Rule 6: a null policy is refused with IllegalArgumentException naming policy")
     void nullPolicyIsRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, READ, null, List.of(0)),
-                () -> BudgetCap.solve(outcomes, READ, null, List.of(0))).rejects("policy");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, READ, null, List.of(0)),
+                        () -> BudgetCap.solve(outcomes, READ, null, List.of(0)))
+                .rejects("policy");
     }
 
     @Order(16)
@@ -287,8 +311,10 @@ class BudgetCapTest {
     @DisplayName("Rule 6: null draws are refused with IllegalArgumentException naming draws")
     void nullDrawsAreRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, READ, P, null),
-                () -> BudgetCap.solve(outcomes, READ, P, null)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, READ, P, null),
+                        () -> BudgetCap.solve(outcomes, READ, P, null))
+                .rejects("draws");
     }
 
     static Stream<Arguments> nullOutcomeElements() {
@@ -305,8 +331,10 @@ class BudgetCapTest {
     @DisplayName("Rule 6: a null outcome anywhere in the list is refused with IllegalArgumentException naming outcomes")
     void nullOutcomeElementIsRefused(List<Outcome> outcomes, Operation op) {
         List<Integer> draws = List.of(0, 0);
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, op, P, draws),
-                () -> BudgetCap.solve(outcomes, op, P, draws)).rejects("outcomes");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, op, P, draws),
+                        () -> BudgetCap.solve(outcomes, op, P, draws))
+                .rejects("outcomes");
     }
 
     @Order(18)
@@ -315,8 +343,10 @@ class BudgetCapTest {
     void nullDrawIsRefused() {
         List<Outcome> outcomes = List.of(Outcome.status(500), Outcome.ok());
         List<Integer> draws = Arrays.asList((Integer) null);
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, READ, P, draws),
-                () -> BudgetCap.solve(outcomes, READ, P, draws)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, READ, P, draws),
+                        () -> BudgetCap.solve(outcomes, READ, P, draws))
+                .rejects("draws");
     }
 
     static Stream<Arguments> badDraws() {
@@ -331,10 +361,13 @@ class BudgetCapTest {
     @Order(19)
     @ParameterizedTest(name = "{0} on READ with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
-    @DisplayName("Rule 6: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
+    @DisplayName(
+            "Rule 6: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
     void drawOutOfRangeIsRefused(List<Outcome> outcomes, List<Integer> draws, int bad) {
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, READ, P, draws),
-                () -> BudgetCap.solve(outcomes, READ, P, draws)).rejects("draws", bad);
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, READ, P, draws),
+                        () -> BudgetCap.solve(outcomes, READ, P, draws))
+                .rejects("draws", bad);
     }
 
     static Stream<Arguments> missingDraws() {
@@ -350,8 +383,10 @@ class BudgetCapTest {
     @MethodSource("missingDraws")
     @DisplayName("Rule 6: a retry whose draw is missing is refused with IllegalArgumentException naming draws")
     void missingDrawIsRefused(List<Outcome> outcomes, Operation op, List<Integer> draws) {
-        INVALID.check(JavaText.call("BudgetCap.solve", outcomes, op, P, draws),
-                () -> BudgetCap.solve(outcomes, op, P, draws)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("BudgetCap.solve", outcomes, op, P, draws),
+                        () -> BudgetCap.solve(outcomes, op, P, draws))
+                .rejects("draws");
     }
 
     // Rows, written as the README writes them ------------------------------------------------------

@@ -25,8 +25,8 @@ public final class EqualJitter {
             throw new IllegalArgumentException("a draw is a whole percentage 0..99, not " + draw);
         }
         long ceiling = ceiling(k, policy.base(), policy.cap());
-        long fixed = ceiling / 2;          // always waited: every retry spends some of the budget
-        long spread = ceiling - fixed;     // the draw picks a share of this; the two add up to the ceiling
+        long fixed = ceiling / 2; // always waited: every retry spends some of the budget
+        long spread = ceiling - fixed; // the draw picks a share of this; the two add up to the ceiling
         // In long: with a ceiling near Integer.MAX_VALUE, spread * 99 does not fit in an int.
         // The result is below the ceiling, so it fits in an int again.
         return (int) (fixed + spread * draw / 100);

@@ -50,8 +50,9 @@ class RetryAfterTest {
     static final String DATE = "Sun, 06 Nov 1994 08:49:37 GMT";
 
     private static Result solve(Rule rule, Row row) {
-        return rule.check(JavaText.call("RetryAfter.solve", row.outcomes(), row.op(), row.policy(), row.draws()),
-                () -> RetryAfter.solve(row.outcomes(), row.op(), row.policy(), row.draws()))
+        return rule.check(
+                        JavaText.call("RetryAfter.solve", row.outcomes(), row.op(), row.policy(), row.draws()),
+                        () -> RetryAfter.solve(row.outcomes(), row.op(), row.policy(), row.draws()))
                 .returns(row.expected());
     }
 
@@ -109,14 +110,19 @@ class RetryAfterTest {
                 row(List.of(status(500), status(500), ra(503, "5"), ok()), READ, "99, 99, 99", List.of(1, 3, 7), OK),
                 row(List.of(ra(429, "0"), ok()), WRITE, "0", List.of(1), OK),
                 row(List.of(status(503), ra(503, "2"), ok()), READ, "0, 99", List.of(1, 3), OK),
-                row(List.of(status(503), status(503), status(503), status(503), ra(503, "15"), ok()), READ,
-                        "99 x 5", List.of(1, 3, 7, 15, 31), OK));
+                row(
+                        List.of(status(503), status(503), status(503), status(503), ra(503, "15"), ok()),
+                        READ,
+                        "99 x 5",
+                        List.of(1, 3, 7, 15, 31),
+                        OK));
     }
 
     @Order(3)
     @ParameterizedTest(name = "{0}")
     @MethodSource("notLowered")
-    @DisplayName("Rule 2: a Retry-After shorter than the backoff wait leaves the backoff wait (max, not replace), whose draw is draws[k-1]")
+    @DisplayName(
+            "Rule 2: a Retry-After shorter than the backoff wait leaves the backoff wait (max, not replace), whose draw is draws[k-1]")
     void retryAfterNeverLowersTheWait(Row row) {
         solve(RAISES, row);
     }
@@ -155,7 +161,8 @@ class RetryAfterTest {
     @Order(5)
     @ParameterizedTest(name = "{0}")
     @MethodSource("budget")
-    @DisplayName("Rule 4: a Retry-After that would take the waits past the budget gives GAVE_UP at once, the wait not taken")
+    @DisplayName(
+            "Rule 4: a Retry-After that would take the waits past the budget gives GAVE_UP at once, the wait not taken")
     void budgetStillWins(Row row) {
         solve(BUDGET, row);
     }
@@ -189,7 +196,8 @@ class RetryAfterTest {
     @Order(7)
     @ParameterizedTest(name = "{0}")
     @MethodSource("seconds")
-    @DisplayName("Rule 5: digits, with spaces or tabs around them, are a number of seconds (the Date header plays no part)")
+    @DisplayName(
+            "Rule 5: digits, with spaces or tabs around them, are a number of seconds (the Date header plays no part)")
     void digitsAreSeconds(Row row) {
         solve(SECONDS, row);
     }
@@ -208,7 +216,8 @@ class RetryAfterTest {
     @Order(8)
     @ParameterizedTest(name = "{0}")
     @MethodSource("hugeSeconds")
-    @DisplayName("Rule 5: a number too large for an int or a long is longer than any budget: GAVE_UP, never an exception or an overflow")
+    @DisplayName(
+            "Rule 5: a number too large for an int or a long is longer than any budget: GAVE_UP, never an exception or an overflow")
     void hugeNumbersAreLongerThanAnyBudget(Row row) {
         solve(SECONDS, row);
     }
@@ -222,40 +231,98 @@ class RetryAfterTest {
                 row(List.of(ra(503, "Sunday, 06-Nov-94 08:50:07 GMT", DATE), ok()), READ, "0", List.of(30), OK),
                 row(List.of(ra(503, "Sun Nov  6 08:50:07 1994", DATE), ok()), READ, "0", List.of(30), OK),
                 // the Date header may be in any of the three forms too
-                row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sunday, 06-Nov-94 08:49:37 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sun Nov  6 08:49:37 1994"), ok()), READ, "0", List.of(30), OK),
-                // asctime with a two-digit day, and a one-digit day written with a 0; spaces and tabs around either header
-                row(List.of(ra(429, "Wed Nov 16 08:50:07 1994", "Wed, 16 Nov 1994 08:49:37 GMT"), ok()), WRITE, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sunday, 06-Nov-94 08:49:37 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", "Sun Nov  6 08:49:37 1994"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                // asctime with a two-digit day, and a one-digit day written with a 0; spaces and tabs around either
+                // header
+                row(
+                        List.of(ra(429, "Wed Nov 16 08:50:07 1994", "Wed, 16 Nov 1994 08:49:37 GMT"), ok()),
+                        WRITE,
+                        "0",
+                        List.of(30),
+                        OK),
                 row(List.of(ra(503, "Sun Nov 06 08:50:07 1994", DATE), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Sun Nov 06 08:50:07 1994", "Sun Nov 06 08:49:37 1994"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(429, "  Sun, 06 Nov 1994 08:50:07 GMT\t", "\t" + DATE + " "), ok()), READ, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Sun Nov 06 08:50:07 1994", "Sun Nov 06 08:49:37 1994"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(429, "  Sun, 06 Nov 1994 08:50:07 GMT\t", "\t" + DATE + " "), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
                 // a longer wait, and a date that is still shorter than the backoff
                 row(List.of(ra(503, "Sun, 06 Nov 1994 08:51:07 GMT", DATE), ok()), KEYED_WRITE, "0", List.of(90), OK),
-                row(List.of(status(500), status(500), ra(503, "Sun, 06 Nov 1994 08:49:40 GMT", DATE), ok()), READ, "0, 0, 0", List.of(1, 2, 4), OK));
+                row(
+                        List.of(status(500), status(500), ra(503, "Sun, 06 Nov 1994 08:49:40 GMT", DATE), ok()),
+                        READ,
+                        "0, 0, 0",
+                        List.of(1, 2, 4),
+                        OK));
     }
 
     @Order(9)
     @ParameterizedTest(name = "{0}")
     @MethodSource("dates")
-    @DisplayName("Rule 6: an HTTP-date in any of its three forms asks for the seconds from the Date header to that date")
+    @DisplayName(
+            "Rule 6: an HTTP-date in any of its three forms asks for the seconds from the Date header to that date")
     void datesCountFromTheDateHeader(Row row) {
         solve(DATES, row);
     }
 
     static Stream<Row> calendar() {
         return Stream.of(
-                row(List.of(ra(503, "Mon, 07 Nov 1994 00:00:10 GMT", "Sun, 06 Nov 1994 23:59:40 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Sun, 01 Jan 1995 00:00:20 GMT", "Sat, 31 Dec 1994 23:59:50 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Wed, 29 Feb 2012 00:00:20 GMT", "Tue, 28 Feb 2012 23:59:50 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Mon, 07 Nov 1994 00:00:10 GMT", "Sun, 06 Nov 1994 23:59:40 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Sun, 01 Jan 1995 00:00:20 GMT", "Sat, 31 Dec 1994 23:59:50 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Wed, 29 Feb 2012 00:00:20 GMT", "Tue, 28 Feb 2012 23:59:50 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
                 // far from today: a date read against the local clock would be decades off
-                row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "Fri, 01 Jan 2100 00:00:00 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Fri Jan  1 00:00:30 2100", "Fri, 01 Jan 2100 00:00:00 GMT"), ok()), READ, "0", List.of(30), OK));
+                row(
+                        List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "Fri, 01 Jan 2100 00:00:00 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Fri Jan  1 00:00:30 2100", "Fri, 01 Jan 2100 00:00:00 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK));
     }
 
     @Order(10)
     @ParameterizedTest(name = "{0}")
     @MethodSource("calendar")
-    @DisplayName("Rule 6: a date is measured across midnight, new year and 29 February, and never against the local clock")
+    @DisplayName(
+            "Rule 6: a date is measured across midnight, new year and 29 February, and never against the local clock")
     void datesAreMeasuredOnTheCalendar(Row row) {
         solve(DATES, row);
     }
@@ -263,11 +330,31 @@ class RetryAfterTest {
     static Stream<Row> leapSeconds() {
         return Stream.of(
                 // 08:49:60 is 08:50:00, in the Retry-After or in the Date header
-                row(List.of(ra(503, "Sun, 06 Nov 1994 08:49:60 GMT", "Sun, 06 Nov 1994 08:49:30 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Sun, 06 Nov 1994 08:50:30 GMT", "Sun, 06 Nov 1994 08:49:60 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Sun, 06 Nov 1994 08:49:60 GMT", "Sun, 06 Nov 1994 08:49:30 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Sun, 06 Nov 1994 08:50:30 GMT", "Sun, 06 Nov 1994 08:49:60 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
                 // 23:59:60 is midnight of the next day
-                row(List.of(ra(503, "Sat, 31 Dec 1994 23:59:60 GMT", "Sat, 31 Dec 1994 23:59:30 GMT"), ok()), READ, "0", List.of(30), OK),
-                row(List.of(ra(503, "Sun Jan  1 00:00:30 1995", "Saturday, 31-Dec-94 23:59:60 GMT"), ok()), READ, "0", List.of(30), OK));
+                row(
+                        List.of(ra(503, "Sat, 31 Dec 1994 23:59:60 GMT", "Sat, 31 Dec 1994 23:59:30 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
+                row(
+                        List.of(ra(503, "Sun Jan  1 00:00:30 1995", "Saturday, 31-Dec-94 23:59:60 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK));
     }
 
     @Order(11)
@@ -281,9 +368,19 @@ class RetryAfterTest {
     static Stream<Row> twoDigitYears() {
         return Stream.of(
                 // a Date header late in 2049: "50" is 2050, 30 s later, not 1950
-                row(List.of(ra(503, "Saturday, 01-Jan-50 00:00:20 GMT", "Fri, 31 Dec 2049 23:59:50 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Saturday, 01-Jan-50 00:00:20 GMT", "Fri, 31 Dec 2049 23:59:50 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
                 // a Date header late in 2099: "00" is 2100, not 2000
-                row(List.of(ra(503, "Friday, 01-Jan-00 00:00:20 GMT", "Thu, 31 Dec 2099 23:59:50 GMT"), ok()), READ, "0", List.of(30), OK),
+                row(
+                        List.of(ra(503, "Friday, 01-Jan-00 00:00:20 GMT", "Thu, 31 Dec 2099 23:59:50 GMT"), ok()),
+                        READ,
+                        "0",
+                        List.of(30),
+                        OK),
                 // from 1994, "44" is 2044 (50 years on: far past the budget) and "45" is 1945 (in the past: ignored)
                 row(List.of(ra(503, "Sunday, 06-Nov-44 08:50:07 GMT", DATE), ok()), READ, "0", List.of(), GAVE_UP),
                 row(List.of(ra(503, "Tuesday, 06-Nov-45 08:50:07 GMT", DATE), ok()), READ, "0", List.of(1), OK));
@@ -292,7 +389,8 @@ class RetryAfterTest {
     @Order(12)
     @ParameterizedTest(name = "{0}")
     @MethodSource("twoDigitYears")
-    @DisplayName("Rule 6: a two-digit RFC 850 year is the one within 49 years before to 50 years after the Date header's year")
+    @DisplayName(
+            "Rule 6: a two-digit RFC 850 year is the one within 49 years before to 50 years after the Date header's year")
     void twoDigitYearsFollowTheDateHeader(Row row) {
         solve(DATES, row);
     }
@@ -301,9 +399,29 @@ class RetryAfterTest {
 
     @Order(13)
     @ParameterizedTest(name = "(429, {0}, -), ok on READ, draws 0 gives [1] OK")
-    @ValueSource(strings = {"soon", "-5", "5.5", "+5", "1e3", "", "   ", "\t", "30s", "30 s", "3 0", "0x1E", "30,5",
-            "-99999999999999999999999", "\u0663\u0660", "\uff13\uff10", "30\n", "\u00a030"})
-    @DisplayName("Rule 7: a Retry-After that is not only ASCII digits (around spaces and tabs) is ignored: the backoff wait stands")
+    @ValueSource(
+            strings = {
+                "soon",
+                "-5",
+                "5.5",
+                "+5",
+                "1e3",
+                "",
+                "   ",
+                "\t",
+                "30s",
+                "30 s",
+                "3 0",
+                "0x1E",
+                "30,5",
+                "-99999999999999999999999",
+                "\u0663\u0660",
+                "\uff13\uff10",
+                "30\n",
+                "\u00a030"
+            })
+    @DisplayName(
+            "Rule 7: a Retry-After that is not only ASCII digits (around spaces and tabs) is ignored: the backoff wait stands")
     void notANumberIsIgnored(String retryAfter) {
         solve(IGNORED, row(List.of(ra(429, retryAfter), ok()), READ, "0", List.of(1), OK));
     }
@@ -313,8 +431,18 @@ class RetryAfterTest {
                 row(List.of(ra(503, "Sun Nov  6 08:50:07 1994"), ok()), READ, "0", List.of(1), OK), // README example
                 row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT"), ok()), READ, "0", List.of(1), OK),
                 row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "yesterday"), ok()), READ, "0", List.of(1), OK),
-                row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "fri, 01 jan 2100 00:00:00 gmt"), ok()), READ, "0", List.of(1), OK),
-                row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "Fri, 01 Jan 2100 00:00:00 UTC"), ok()), READ, "0", List.of(1), OK),
+                row(
+                        List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "fri, 01 jan 2100 00:00:00 gmt"), ok()),
+                        READ,
+                        "0",
+                        List.of(1),
+                        OK),
+                row(
+                        List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", "Fri, 01 Jan 2100 00:00:00 UTC"), ok()),
+                        READ,
+                        "0",
+                        List.of(1),
+                        OK),
                 row(List.of(ra(503, "Fri, 01 Jan 2100 00:00:30 GMT", ""), ok()), READ, "0", List.of(1), OK));
     }
 
@@ -356,7 +484,8 @@ class RetryAfterTest {
     @Order(15)
     @ParameterizedTest(name = "(503, {0}, {1}), ok on READ, draws 0 gives [1] OK")
     @MethodSource("malformedDates")
-    @DisplayName("Rule 7: a date that breaks the HTTP-date grammar (case, form, field ranges) is ignored, never repaired")
+    @DisplayName(
+            "Rule 7: a date that breaks the HTTP-date grammar (case, form, field ranges) is ignored, never repaired")
     void malformedDateIsIgnored(String retryAfter, String date) {
         solve(IGNORED, row(List.of(ra(503, retryAfter, date), ok()), READ, "0", List.of(1), OK));
     }
@@ -383,8 +512,10 @@ class RetryAfterTest {
     @Test
     @DisplayName("Rule 8: null outcomes are refused with IllegalArgumentException naming outcomes")
     void nullOutcomesAreRefused() {
-        INVALID.check("RetryAfter.solve(null, Operation.READ, new Policy(2, 60, 120), List.of(0))",
-                () -> RetryAfter.solve(null, READ, P, List.of(0))).rejects("outcomes");
+        INVALID.check(
+                        "RetryAfter.solve(null, Operation.READ, new Policy(2, 60, 120), List.of(0))",
+                        () -> RetryAfter.solve(null, READ, P, List.of(0)))
+                .rejects("outcomes");
     }
 
     @Order(18)
@@ -392,8 +523,10 @@ class RetryAfterTest {
     @DisplayName("Rule 8: a null operation is refused with IllegalArgumentException naming op")
     void nullOperationIsRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, null, P, List.of(0)),
-                () -> RetryAfter.solve(outcomes, null, P, List.of(0))).rejects("op");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, null, P, List.of(0)),
+                        () -> RetryAfter.solve(outcomes, null, P, List.of(0)))
+                .rejects("op");
     }
 
     @Order(19)
@@ -401,8 +534,10 @@ class RetryAfterTest {
     @DisplayName("Rule 8: a null policy is refused with IllegalArgumentException naming policy")
     void nullPolicyIsRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, null, List.of(0)),
-                () -> RetryAfter.solve(outcomes, READ, null, List.of(0))).rejects("policy");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, READ, null, List.of(0)),
+                        () -> RetryAfter.solve(outcomes, READ, null, List.of(0)))
+                .rejects("policy");
     }
 
     @Order(20)
@@ -410,8 +545,10 @@ class RetryAfterTest {
     @DisplayName("Rule 8: null draws are refused with IllegalArgumentException naming draws")
     void nullDrawsAreRefused() {
         List<Outcome> outcomes = List.of(Outcome.ok());
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, P, null),
-                () -> RetryAfter.solve(outcomes, READ, P, null)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, READ, P, null),
+                        () -> RetryAfter.solve(outcomes, READ, P, null))
+                .rejects("draws");
     }
 
     static Stream<Arguments> nullOutcomeElements() {
@@ -428,8 +565,10 @@ class RetryAfterTest {
     @DisplayName("Rule 8: a null outcome anywhere in the list is refused with IllegalArgumentException naming outcomes")
     void nullOutcomeElementIsRefused(List<Outcome> outcomes, Operation op) {
         List<Integer> draws = List.of(0, 0);
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, op, P, draws),
-                () -> RetryAfter.solve(outcomes, op, P, draws)).rejects("outcomes");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, op, P, draws),
+                        () -> RetryAfter.solve(outcomes, op, P, draws))
+                .rejects("outcomes");
     }
 
     @Order(22)
@@ -438,8 +577,10 @@ class RetryAfterTest {
     void nullDrawIsRefused() {
         List<Outcome> outcomes = List.of(ra(429, "30"), Outcome.ok());
         List<Integer> draws = Arrays.asList((Integer) null);
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
-                () -> RetryAfter.solve(outcomes, READ, P, draws)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
+                        () -> RetryAfter.solve(outcomes, READ, P, draws))
+                .rejects("draws");
     }
 
     static Stream<Arguments> badDraws() {
@@ -454,27 +595,35 @@ class RetryAfterTest {
     @Order(23)
     @ParameterizedTest(name = "{0} with draws {1} is refused, naming {2}")
     @MethodSource("badDraws")
-    @DisplayName("Rule 8: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
+    @DisplayName(
+            "Rule 8: a draw outside 0..99 is refused with IllegalArgumentException naming draws or the draw, even one no retry reaches")
     void drawOutOfRangeIsRefused(List<Outcome> outcomes, List<Integer> draws, int bad) {
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
-                () -> RetryAfter.solve(outcomes, READ, P, draws)).rejects("draws", bad);
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
+                        () -> RetryAfter.solve(outcomes, READ, P, draws))
+                .rejects("draws", bad);
     }
 
     static Stream<Arguments> missingDraws() {
         return Stream.of(
                 Arguments.of(List.of(Outcome.status(500), Outcome.ok()), List.of()),
                 Arguments.of(List.of(ra(429, "30"), Outcome.ok()), List.of()),
-                Arguments.of(List.of(ra(503, DATE, DATE), ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", DATE), Outcome.ok()), List.of(0)),
+                Arguments.of(
+                        List.of(ra(503, DATE, DATE), ra(503, "Sun, 06 Nov 1994 08:50:07 GMT", DATE), Outcome.ok()),
+                        List.of(0)),
                 Arguments.of(List.of(ra(429, "5"), ra(429, "5"), ra(429, "5"), Outcome.ok()), List.of(0, 0)));
     }
 
     @Order(24)
     @ParameterizedTest(name = "{0} with draws {1} is refused, naming draws")
     @MethodSource("missingDraws")
-    @DisplayName("Rule 8: a retry whose draw is missing is refused with IllegalArgumentException naming draws, even when Retry-After would decide its wait")
+    @DisplayName(
+            "Rule 8: a retry whose draw is missing is refused with IllegalArgumentException naming draws, even when Retry-After would decide its wait")
     void missingDrawIsRefused(List<Outcome> outcomes, List<Integer> draws) {
-        INVALID.check(JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
-                () -> RetryAfter.solve(outcomes, READ, P, draws)).rejects("draws");
+        INVALID.check(
+                        JavaText.call("RetryAfter.solve", outcomes, READ, P, draws),
+                        () -> RetryAfter.solve(outcomes, READ, P, draws))
+                .rejects("draws");
     }
 
     // Rows, written as the README writes them ------------------------------------------------------
@@ -517,7 +666,8 @@ class RetryAfterTest {
         return row(P, outcomes, op, draws, waits, verdict);
     }
 
-    static Row row(Policy policy, List<Outcome> outcomes, Operation op, String draws, List<Integer> waits, Verdict verdict) {
+    static Row row(
+            Policy policy, List<Outcome> outcomes, Operation op, String draws, List<Integer> waits, Verdict verdict) {
         String text = (outcomes.isEmpty() ? "no outcomes" : show(outcomes)) + " on " + op
                 + (draws.isEmpty() ? ", no draws" : ", draws " + draws)
                 + (policy.equals(P) ? "" : ", " + JavaText.of(policy))

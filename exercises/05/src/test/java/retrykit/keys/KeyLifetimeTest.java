@@ -38,9 +38,10 @@ class KeyLifetimeTest {
     static final Provider IGNORES = new Provider(false, DAY);
     static final String FRESH = "fresh";
 
-    private static Action decide(Rule rule, List<Attempt> history, long now, Provider provider, String freshKey,
-            Action expected) {
-        return rule.check(JavaText.call("KeyLifetime.solve", history, now, provider, freshKey),
+    private static Action decide(
+            Rule rule, List<Attempt> history, long now, Provider provider, String freshKey, Action expected) {
+        return rule.check(
+                        JavaText.call("KeyLifetime.solve", history, now, provider, freshKey),
                         () -> KeyLifetime.solve(history, now, provider, freshKey))
                 .returns(expected);
     }
@@ -72,14 +73,20 @@ class KeyLifetimeTest {
         return Stream.of(
                 row("example: (empty) at 0, keys honoured: Send(\"fresh\")", history(), 0, HONOURS, Action.send(FRESH)),
                 row("(empty) at 0, keys ignored: Send(\"fresh\")", history(), 0, IGNORES, Action.send(FRESH)),
-                row("(empty) at 5000, retention 0: Send(\"fresh\")", history(), 5000, new Provider(true, 0), Action.send(FRESH)));
+                row(
+                        "(empty) at 5000, retention 0: Send(\"fresh\")",
+                        history(),
+                        5000,
+                        new Provider(true, 0),
+                        Action.send(FRESH)));
     }
 
     @Order(1)
     @ParameterizedTest(name = "{0}")
     @MethodSource("emptyHistories")
     @DisplayName("Rule 1: with no attempt yet, send under the fresh key")
-    void emptyHistorySendsTheFreshKey(String name, List<Attempt> history, long now, Provider provider, Action expected) {
+    void emptyHistorySendsTheFreshKey(
+            String name, List<Attempt> history, long now, Provider provider, Action expected) {
         decide(EMPTY, history, now, provider, FRESH, expected);
     }
 
@@ -94,21 +101,43 @@ class KeyLifetimeTest {
 
     static Stream<Arguments> successes() {
         return Stream.of(
-                row("example: (k1, 0, timeout), (k1, 10, ok) at 20, keys honoured: Done",
-                        history(at("k1", 0, TIMEOUT), at("k1", 10, OK)), 20, HONOURS, Action.done()),
-                row("(k1, 0, ok) at 10, keys ignored: Done",
-                        history(at("k1", 0, OK)), 10, IGNORES, Action.done()),
-                row("(null, 0, ok) at 200000, keys honoured: Done (no key needed to know it is complete)",
-                        history(at(null, 0, OK)), 200_000, HONOURS, Action.done()),
-                row("(k1, 0, timeout), (k2, 10, ok) at 20, keys honoured: Done",
-                        history(at("k1", 0, TIMEOUT), at("k2", 10, OK)), 20, HONOURS, Action.done()),
-                row("(k1, 0, ok), (k1, 10, 500) at 20, keys honoured: Done (any ok, not only the last)",
-                        history(at("k1", 0, OK), at("k1", 10, status(500))), 20, HONOURS, Action.done()),
-                row("(k1, 0, ok), (k1, 10, 422) at 20, keys honoured: Done (an ok outranks a later rejection)",
-                        history(at("k1", 0, OK), at("k1", 10, status(422))), 20, HONOURS, Action.done()),
-                row("(k1, 0, 500), (k2, 90000, ok), (k3, 95000, timeout) at 200000, keys ignored: Done",
+                row(
+                        "example: (k1, 0, timeout), (k1, 10, ok) at 20, keys honoured: Done",
+                        history(at("k1", 0, TIMEOUT), at("k1", 10, OK)),
+                        20,
+                        HONOURS,
+                        Action.done()),
+                row("(k1, 0, ok) at 10, keys ignored: Done", history(at("k1", 0, OK)), 10, IGNORES, Action.done()),
+                row(
+                        "(null, 0, ok) at 200000, keys honoured: Done (no key needed to know it is complete)",
+                        history(at(null, 0, OK)),
+                        200_000,
+                        HONOURS,
+                        Action.done()),
+                row(
+                        "(k1, 0, timeout), (k2, 10, ok) at 20, keys honoured: Done",
+                        history(at("k1", 0, TIMEOUT), at("k2", 10, OK)),
+                        20,
+                        HONOURS,
+                        Action.done()),
+                row(
+                        "(k1, 0, ok), (k1, 10, 500) at 20, keys honoured: Done (any ok, not only the last)",
+                        history(at("k1", 0, OK), at("k1", 10, status(500))),
+                        20,
+                        HONOURS,
+                        Action.done()),
+                row(
+                        "(k1, 0, ok), (k1, 10, 422) at 20, keys honoured: Done (an ok outranks a later rejection)",
+                        history(at("k1", 0, OK), at("k1", 10, status(422))),
+                        20,
+                        HONOURS,
+                        Action.done()),
+                row(
+                        "(k1, 0, 500), (k2, 90000, ok), (k3, 95000, timeout) at 200000, keys ignored: Done",
                         history(at("k1", 0, status(500)), at("k2", 90_000, OK), at("k3", 95_000, TIMEOUT)),
-                        200_000, IGNORES, Action.done()));
+                        200_000,
+                        IGNORES,
+                        Action.done()));
     }
 
     @Order(3)
@@ -133,35 +162,66 @@ class KeyLifetimeTest {
     @ValueSource(ints = {400, 401, 403, 404, 405, 410, 412, 413, 422, 428, 451, 499})
     @DisplayName("Rule 3: a last 4xx other than 409 and 429 is Failed, even after a timeout")
     void lastRejectionFails(int code) {
-        decide(REJECTED, history(at("k1", 0, TIMEOUT), at("k1", 10, status(code))), 20, HONOURS, FRESH, Action.failed());
+        decide(
+                REJECTED,
+                history(at("k1", 0, TIMEOUT), at("k1", 10, status(code))),
+                20,
+                HONOURS,
+                FRESH,
+                Action.failed());
     }
 
     static Stream<Arguments> rejectionsWhateverTheKey() {
         return Stream.of(
-                row("(k1, 0, 400) at 10, keys ignored: Failed",
-                        history(at("k1", 0, status(400))), 10, IGNORES, Action.failed()),
-                row("(null, 0, 422) at 10, keys honoured: Failed",
-                        history(at(null, 0, status(422))), 10, HONOURS, Action.failed()),
-                row("(k1, 0, 500), (k1, 90000, 401) at 90001, keys honoured: Failed (the key has expired, but a rejection still fails)",
-                        history(at("k1", 0, status(500)), at("k1", 90_000, status(401))), 90_001, HONOURS, Action.failed()));
+                row(
+                        "(k1, 0, 400) at 10, keys ignored: Failed",
+                        history(at("k1", 0, status(400))),
+                        10,
+                        IGNORES,
+                        Action.failed()),
+                row(
+                        "(null, 0, 422) at 10, keys honoured: Failed",
+                        history(at(null, 0, status(422))),
+                        10,
+                        HONOURS,
+                        Action.failed()),
+                row(
+                        "(k1, 0, 500), (k1, 90000, 401) at 90001, keys honoured: Failed (the key has expired, but a rejection still fails)",
+                        history(at("k1", 0, status(500)), at("k1", 90_000, status(401))),
+                        90_001,
+                        HONOURS,
+                        Action.failed()));
     }
 
     @Order(6)
     @ParameterizedTest(name = "{0}")
     @MethodSource("rejectionsWhateverTheKey")
     @DisplayName("Rule 3: a last rejection is Failed whatever the key and the provider")
-    void rejectionFailsWhateverTheKey(String name, List<Attempt> history, long now, Provider provider, Action expected) {
+    void rejectionFailsWhateverTheKey(
+            String name, List<Attempt> history, long now, Provider provider, Action expected) {
         decide(REJECTED, history, now, provider, FRESH, expected);
     }
 
     static Stream<Arguments> earlierRejections() {
         return Stream.of(
-                row("(k1, 0, 422), (k1, 10, 429) at 20, keys honoured: Send(\"k1\")",
-                        history(at("k1", 0, status(422)), at("k1", 10, status(429))), 20, HONOURS, Action.send("k1")),
-                row("(k1, 0, 400), (k1, 10, timeout) at 20, keys honoured: Send(\"k1\")",
-                        history(at("k1", 0, status(400)), at("k1", 10, TIMEOUT)), 20, HONOURS, Action.send("k1")),
-                row("(k1, 0, 400), (k1, 10, timeout) at 20, keys ignored: Reconcile",
-                        history(at("k1", 0, status(400)), at("k1", 10, TIMEOUT)), 20, IGNORES, Action.reconcile()));
+                row(
+                        "(k1, 0, 422), (k1, 10, 429) at 20, keys honoured: Send(\"k1\")",
+                        history(at("k1", 0, status(422)), at("k1", 10, status(429))),
+                        20,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, 400), (k1, 10, timeout) at 20, keys honoured: Send(\"k1\")",
+                        history(at("k1", 0, status(400)), at("k1", 10, TIMEOUT)),
+                        20,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, 400), (k1, 10, timeout) at 20, keys ignored: Reconcile",
+                        history(at("k1", 0, status(400)), at("k1", 10, TIMEOUT)),
+                        20,
+                        IGNORES,
+                        Action.reconcile()));
     }
 
     @Order(7)
@@ -177,42 +237,108 @@ class KeyLifetimeTest {
     static Stream<Arguments> lifetimes() {
         Provider forever = new Provider(true, Long.MAX_VALUE);
         return Stream.of(
-                row("(k1, 0, timeout) at 86399, keys honoured: Send(\"k1\") (one second left)",
-                        history(at("k1", 0, TIMEOUT)), 86_399, HONOURS, Action.send("k1")),
-                row("example: (k1, 0, timeout) at 86400, keys honoured: Reconcile (the key has expired)",
-                        history(at("k1", 0, TIMEOUT)), 86_400, HONOURS, Action.reconcile()),
-                row("(k1, 0, timeout), (k1, 80000, 500) at 86400, keys honoured: Reconcile (counted from the first use, at 0)",
-                        history(at("k1", 0, TIMEOUT), at("k1", 80_000, status(500))), 86_400, HONOURS, Action.reconcile()),
-                row("(k1, 0, 429), (k1, 80000, 429) at 86400, keys honoured: Send(\"fresh\") (counted from the first use, at 0)",
-                        history(at("k1", 0, status(429)), at("k1", 80_000, status(429))), 86_400, HONOURS, Action.send(FRESH)),
-                row("(k1, 100, timeout), (k1, 200, 500), (k1, 300, 502) at 86499, keys honoured: Send(\"k1\")",
+                row(
+                        "(k1, 0, timeout) at 86399, keys honoured: Send(\"k1\") (one second left)",
+                        history(at("k1", 0, TIMEOUT)),
+                        86_399,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "example: (k1, 0, timeout) at 86400, keys honoured: Reconcile (the key has expired)",
+                        history(at("k1", 0, TIMEOUT)),
+                        86_400,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, timeout), (k1, 80000, 500) at 86400, keys honoured: Reconcile (counted from the first use, at 0)",
+                        history(at("k1", 0, TIMEOUT), at("k1", 80_000, status(500))),
+                        86_400,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 429), (k1, 80000, 429) at 86400, keys honoured: Send(\"fresh\") (counted from the first use, at 0)",
+                        history(at("k1", 0, status(429)), at("k1", 80_000, status(429))),
+                        86_400,
+                        HONOURS,
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 100, timeout), (k1, 200, 500), (k1, 300, 502) at 86499, keys honoured: Send(\"k1\")",
                         history(at("k1", 100, TIMEOUT), at("k1", 200, status(500)), at("k1", 300, status(502))),
-                        86_499, HONOURS, Action.send("k1")),
-                row("(k1, 100, timeout), (k1, 200, 500), (k1, 300, 502) at 86500, keys honoured: Reconcile",
+                        86_499,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 100, timeout), (k1, 200, 500), (k1, 300, 502) at 86500, keys honoured: Reconcile",
                         history(at("k1", 100, TIMEOUT), at("k1", 200, status(500)), at("k1", 300, status(502))),
-                        86_500, HONOURS, Action.reconcile()),
-                row("(k1, 0, 429), (k2, 50000, timeout) at 120000, keys honoured: Send(\"k2\") (k2 was first used at 50000)",
-                        history(at("k1", 0, status(429)), at("k2", 50_000, TIMEOUT)), 120_000, HONOURS, Action.send("k2")),
-                row("(k1, 0, timeout) at 0, retention 0: Reconcile (a key kept 0 seconds is never alive)",
-                        history(at("k1", 0, TIMEOUT)), 0, new Provider(true, 0), Action.reconcile()),
-                row("(k1, 0, 429) at 0, retention 0: Send(\"fresh\")",
-                        history(at("k1", 0, status(429))), 0, new Provider(true, 0), Action.send(FRESH)),
-                row("(k1, 5, timeout) at 5, retention 1: Send(\"k1\")",
-                        history(at("k1", 5, TIMEOUT)), 5, new Provider(true, 1), Action.send("k1")),
-                row("(k1, 5, timeout) at 6, retention 1: Reconcile",
-                        history(at("k1", 5, TIMEOUT)), 6, new Provider(true, 1), Action.reconcile()),
-                row("(k1, 0, timeout) at Long.MAX_VALUE - 1, retention Long.MAX_VALUE: Send(\"k1\")",
-                        history(at("k1", 0, TIMEOUT)), Long.MAX_VALUE - 1, forever, Action.send("k1")),
-                row("(k1, 0, timeout) at Long.MAX_VALUE, retention Long.MAX_VALUE: Reconcile (exactly one retention later)",
-                        history(at("k1", 0, TIMEOUT)), Long.MAX_VALUE, forever, Action.reconcile()),
-                row("(k1, 1000000, timeout) at Long.MAX_VALUE, retention Long.MAX_VALUE: Send(\"k1\") (firstUse + retention overflows)",
-                        history(at("k1", 1_000_000, TIMEOUT)), Long.MAX_VALUE, forever, Action.send("k1")),
-                row("(k1, Long.MAX_VALUE - 10, 429) at Long.MAX_VALUE, retention 86400: Send(\"k1\")",
-                        history(at("k1", Long.MAX_VALUE - 10, status(429))), Long.MAX_VALUE, HONOURS, Action.send("k1")),
-                row("(null, 0, 429) at 10, keys honoured: Send(\"fresh\") (no key is never alive)",
-                        history(at(null, 0, status(429))), 10, HONOURS, Action.send(FRESH)),
-                row("(null, 0, timeout) at 10, keys honoured: Reconcile (no key is never alive)",
-                        history(at(null, 0, TIMEOUT)), 10, HONOURS, Action.reconcile()));
+                        86_500,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 429), (k2, 50000, timeout) at 120000, keys honoured: Send(\"k2\") (k2 was first used at 50000)",
+                        history(at("k1", 0, status(429)), at("k2", 50_000, TIMEOUT)),
+                        120_000,
+                        HONOURS,
+                        Action.send("k2")),
+                row(
+                        "(k1, 0, timeout) at 0, retention 0: Reconcile (a key kept 0 seconds is never alive)",
+                        history(at("k1", 0, TIMEOUT)),
+                        0,
+                        new Provider(true, 0),
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 429) at 0, retention 0: Send(\"fresh\")",
+                        history(at("k1", 0, status(429))),
+                        0,
+                        new Provider(true, 0),
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 5, timeout) at 5, retention 1: Send(\"k1\")",
+                        history(at("k1", 5, TIMEOUT)),
+                        5,
+                        new Provider(true, 1),
+                        Action.send("k1")),
+                row(
+                        "(k1, 5, timeout) at 6, retention 1: Reconcile",
+                        history(at("k1", 5, TIMEOUT)),
+                        6,
+                        new Provider(true, 1),
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, timeout) at Long.MAX_VALUE - 1, retention Long.MAX_VALUE: Send(\"k1\")",
+                        history(at("k1", 0, TIMEOUT)),
+                        Long.MAX_VALUE - 1,
+                        forever,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, timeout) at Long.MAX_VALUE, retention Long.MAX_VALUE: Reconcile (exactly one retention later)",
+                        history(at("k1", 0, TIMEOUT)),
+                        Long.MAX_VALUE,
+                        forever,
+                        Action.reconcile()),
+                row(
+                        "(k1, 1000000, timeout) at Long.MAX_VALUE, retention Long.MAX_VALUE: Send(\"k1\") (firstUse + retention overflows)",
+                        history(at("k1", 1_000_000, TIMEOUT)),
+                        Long.MAX_VALUE,
+                        forever,
+                        Action.send("k1")),
+                row(
+                        "(k1, Long.MAX_VALUE - 10, 429) at Long.MAX_VALUE, retention 86400: Send(\"k1\")",
+                        history(at("k1", Long.MAX_VALUE - 10, status(429))),
+                        Long.MAX_VALUE,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(null, 0, 429) at 10, keys honoured: Send(\"fresh\") (no key is never alive)",
+                        history(at(null, 0, status(429))),
+                        10,
+                        HONOURS,
+                        Action.send(FRESH)),
+                row(
+                        "(null, 0, timeout) at 10, keys honoured: Reconcile (no key is never alive)",
+                        history(at(null, 0, TIMEOUT)),
+                        10,
+                        HONOURS,
+                        Action.reconcile()));
     }
 
     @Order(8)
@@ -225,8 +351,9 @@ class KeyLifetimeTest {
 
     static Stream<Arguments> mayHaveCommitted() {
         return Stream.concat(
-                Stream.of(TIMEOUT),
-                IntStream.of(500, 501, 502, 503, 504, 505, 507, 511, 529, 599).mapToObj(Outcome::status))
+                        Stream.of(TIMEOUT),
+                        IntStream.of(500, 501, 502, 503, 504, 505, 507, 511, 529, 599)
+                                .mapToObj(Outcome::status))
                 .map(outcome -> Arguments.of(JavaText.of(outcome), outcome));
     }
 
@@ -246,7 +373,8 @@ class KeyLifetimeTest {
     @Order(10)
     @ParameterizedTest(name = "(k1, 0, {0}) at 10, keys ignored: Send(\"k1\")")
     @MethodSource("didNothing")
-    @DisplayName("Rule 4: not sent, 409 and 429 did nothing (so even a provider that ignores keys may get another copy)")
+    @DisplayName(
+            "Rule 4: not sent, 409 and 429 did nothing (so even a provider that ignores keys may get another copy)")
     void notSent409And429DidNothing(String name, Outcome outcome) {
         decide(LIFETIME, history(at("k1", 0, outcome)), 10, IGNORES, FRESH, Action.send("k1"));
     }
@@ -255,25 +383,60 @@ class KeyLifetimeTest {
 
     static Stream<Arguments> nothingCommitted() {
         return Stream.of(
-                row("example: (k1, 0, 429) at 86400, keys honoured: Send(\"fresh\") (nothing could have committed)",
-                        history(at("k1", 0, status(429))), 86_400, HONOURS, Action.send(FRESH)),
-                row("(k1, 0, 429) at 100, keys honoured: Send(\"k1\") (keep the live key)",
-                        history(at("k1", 0, status(429))), 100, HONOURS, Action.send("k1")),
-                row("(k1, 0, not sent), (k1, 5, 409) at 10, keys honoured: Send(\"k1\")",
-                        history(at("k1", 0, NOT_SENT), at("k1", 5, status(409))), 10, HONOURS, Action.send("k1")),
-                row("(k1, 0, 429), (k1, 60, 409) at 86400, keys honoured: Send(\"fresh\") (a 409 did nothing either)",
-                        history(at("k1", 0, status(429)), at("k1", 60, status(409))), 86_400, HONOURS, Action.send(FRESH)),
-                row("(k1, 0, not sent) at 90000, keys ignored: Send(\"fresh\")",
-                        history(at("k1", 0, NOT_SENT)), 90_000, IGNORES, Action.send(FRESH)),
-                row("(k1, 0, 429), (k1, 60, 429), (k1, 180, 429) at 200, keys ignored: Send(\"k1\")",
+                row(
+                        "example: (k1, 0, 429) at 86400, keys honoured: Send(\"fresh\") (nothing could have committed)",
+                        history(at("k1", 0, status(429))),
+                        86_400,
+                        HONOURS,
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 0, 429) at 100, keys honoured: Send(\"k1\") (keep the live key)",
+                        history(at("k1", 0, status(429))),
+                        100,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, not sent), (k1, 5, 409) at 10, keys honoured: Send(\"k1\")",
+                        history(at("k1", 0, NOT_SENT), at("k1", 5, status(409))),
+                        10,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, 429), (k1, 60, 409) at 86400, keys honoured: Send(\"fresh\") (a 409 did nothing either)",
+                        history(at("k1", 0, status(429)), at("k1", 60, status(409))),
+                        86_400,
+                        HONOURS,
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 0, not sent) at 90000, keys ignored: Send(\"fresh\")",
+                        history(at("k1", 0, NOT_SENT)),
+                        90_000,
+                        IGNORES,
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 0, 429), (k1, 60, 429), (k1, 180, 429) at 200, keys ignored: Send(\"k1\")",
                         history(at("k1", 0, status(429)), at("k1", 60, status(429)), at("k1", 180, status(429))),
-                        200, IGNORES, Action.send("k1")),
-                row("(k1, 0, 429), (k2, 10, 429) at 20, keys honoured: Send(\"k2\") (the LAST attempt's key)",
-                        history(at("k1", 0, status(429)), at("k2", 10, status(429))), 20, HONOURS, Action.send("k2")),
-                row("(null, 0, not sent), (null, 10, 429) at 20, keys honoured: Send(\"fresh\")",
-                        history(at(null, 0, NOT_SENT), at(null, 10, status(429))), 20, HONOURS, Action.send(FRESH)),
-                row("(k1, 0, 429), (null, 10, not sent) at 20, keys honoured: Send(\"fresh\") (the last attempt had no key)",
-                        history(at("k1", 0, status(429)), at(null, 10, NOT_SENT)), 20, HONOURS, Action.send(FRESH)));
+                        200,
+                        IGNORES,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, 429), (k2, 10, 429) at 20, keys honoured: Send(\"k2\") (the LAST attempt's key)",
+                        history(at("k1", 0, status(429)), at("k2", 10, status(429))),
+                        20,
+                        HONOURS,
+                        Action.send("k2")),
+                row(
+                        "(null, 0, not sent), (null, 10, 429) at 20, keys honoured: Send(\"fresh\")",
+                        history(at(null, 0, NOT_SENT), at(null, 10, status(429))),
+                        20,
+                        HONOURS,
+                        Action.send(FRESH)),
+                row(
+                        "(k1, 0, 429), (null, 10, not sent) at 20, keys honoured: Send(\"fresh\") (the last attempt had no key)",
+                        history(at("k1", 0, status(429)), at(null, 10, NOT_SENT)),
+                        20,
+                        HONOURS,
+                        Action.send(FRESH)));
     }
 
     @Order(11)
@@ -288,44 +451,99 @@ class KeyLifetimeTest {
 
     static Stream<Arguments> somethingCommitted() {
         return Stream.of(
-                row("example: (k1, 0, timeout) at 100, keys honoured: Send(\"k1\")",
-                        history(at("k1", 0, TIMEOUT)), 100, HONOURS, Action.send("k1")),
-                row("example: (k1, 0, timeout) at 100, keys ignored: Reconcile",
-                        history(at("k1", 0, TIMEOUT)), 100, IGNORES, Action.reconcile()),
-                row("example: (k1, 0, timeout), (k2, 10, 500) at 100, keys honoured: Reconcile (k2 cannot deduplicate k1's attempt)",
-                        history(at("k1", 0, TIMEOUT), at("k2", 10, status(500))), 100, HONOURS, Action.reconcile()),
-                row("example: (k1, 0, timeout), (k1, 10, 409) at 20, keys honoured: Send(\"k1\")",
-                        history(at("k1", 0, TIMEOUT), at("k1", 10, status(409))), 20, HONOURS, Action.send("k1")),
-                row("example: (k1, 0, timeout), (k1, 90000, 503) at 90001, keys honoured: Reconcile (k1 expired before the second send)",
-                        history(at("k1", 0, TIMEOUT), at("k1", 90_000, status(503))), 90_001, HONOURS, Action.reconcile()),
-                row("(k1, 0, 500), (k1, 10, 502), (k1, 20, timeout) at 30, keys honoured: Send(\"k1\")",
+                row(
+                        "example: (k1, 0, timeout) at 100, keys honoured: Send(\"k1\")",
+                        history(at("k1", 0, TIMEOUT)),
+                        100,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "example: (k1, 0, timeout) at 100, keys ignored: Reconcile",
+                        history(at("k1", 0, TIMEOUT)),
+                        100,
+                        IGNORES,
+                        Action.reconcile()),
+                row(
+                        "example: (k1, 0, timeout), (k2, 10, 500) at 100, keys honoured: Reconcile (k2 cannot deduplicate k1's attempt)",
+                        history(at("k1", 0, TIMEOUT), at("k2", 10, status(500))),
+                        100,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "example: (k1, 0, timeout), (k1, 10, 409) at 20, keys honoured: Send(\"k1\")",
+                        history(at("k1", 0, TIMEOUT), at("k1", 10, status(409))),
+                        20,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "example: (k1, 0, timeout), (k1, 90000, 503) at 90001, keys honoured: Reconcile (k1 expired before the second send)",
+                        history(at("k1", 0, TIMEOUT), at("k1", 90_000, status(503))),
+                        90_001,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 500), (k1, 10, 502), (k1, 20, timeout) at 30, keys honoured: Send(\"k1\")",
                         history(at("k1", 0, status(500)), at("k1", 10, status(502)), at("k1", 20, TIMEOUT)),
-                        30, HONOURS, Action.send("k1")),
-                row("(k1, 0, timeout), (k1, 10, 500) at 100, keys ignored: Reconcile",
-                        history(at("k1", 0, TIMEOUT), at("k1", 10, status(500))), 100, IGNORES, Action.reconcile()),
-                row("(k1, 0, 429), (k2, 10, timeout) at 20, keys honoured: Send(\"k2\") (k1's attempt did nothing)",
-                        history(at("k1", 0, status(429)), at("k2", 10, TIMEOUT)), 20, HONOURS, Action.send("k2")),
-                row("(k1, 0, timeout), (k2, 10, 429) at 20, keys honoured: Reconcile (k1's attempt may have committed)",
-                        history(at("k1", 0, TIMEOUT), at("k2", 10, status(429))), 20, HONOURS, Action.reconcile()),
-                row("(k1, 0, 503), (k2, 10, not sent), (k1, 20, 429) at 30, keys honoured: Send(\"k1\")",
+                        30,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(k1, 0, timeout), (k1, 10, 500) at 100, keys ignored: Reconcile",
+                        history(at("k1", 0, TIMEOUT), at("k1", 10, status(500))),
+                        100,
+                        IGNORES,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 429), (k2, 10, timeout) at 20, keys honoured: Send(\"k2\") (k1's attempt did nothing)",
+                        history(at("k1", 0, status(429)), at("k2", 10, TIMEOUT)),
+                        20,
+                        HONOURS,
+                        Action.send("k2")),
+                row(
+                        "(k1, 0, timeout), (k2, 10, 429) at 20, keys honoured: Reconcile (k1's attempt may have committed)",
+                        history(at("k1", 0, TIMEOUT), at("k2", 10, status(429))),
+                        20,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 503), (k2, 10, not sent), (k1, 20, 429) at 30, keys honoured: Send(\"k1\")",
                         history(at("k1", 0, status(503)), at("k2", 10, NOT_SENT), at("k1", 20, status(429))),
-                        30, HONOURS, Action.send("k1")),
-                row("(u1, 0, timeout), (u2, 2, timeout), (u3, 6, timeout) at 10, keys honoured: Reconcile (a new key per attempt)",
-                        history(at("u1", 0, TIMEOUT), at("u2", 2, TIMEOUT), at("u3", 6, TIMEOUT)), 10, HONOURS, Action.reconcile()),
-                row("(null, 0, timeout), (k1, 10, 429) at 20, keys honoured: Reconcile (the attempt without a key may have committed)",
-                        history(at(null, 0, TIMEOUT), at("k1", 10, status(429))), 20, HONOURS, Action.reconcile()),
-                row("(null, 0, 500), (k1, 10, timeout) at 20, keys honoured: Reconcile (the attempt without a key may have committed)",
-                        history(at(null, 0, status(500)), at("k1", 10, TIMEOUT)), 20, HONOURS, Action.reconcile()),
-                row("(k1, 0, 500), (null, 10, not sent) at 20, keys honoured: Reconcile (the last attempt had no key)",
-                        history(at("k1", 0, status(500)), at(null, 10, NOT_SENT)), 20, HONOURS, Action.reconcile()));
+                        30,
+                        HONOURS,
+                        Action.send("k1")),
+                row(
+                        "(u1, 0, timeout), (u2, 2, timeout), (u3, 6, timeout) at 10, keys honoured: Reconcile (a new key per attempt)",
+                        history(at("u1", 0, TIMEOUT), at("u2", 2, TIMEOUT), at("u3", 6, TIMEOUT)),
+                        10,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(null, 0, timeout), (k1, 10, 429) at 20, keys honoured: Reconcile (the attempt without a key may have committed)",
+                        history(at(null, 0, TIMEOUT), at("k1", 10, status(429))),
+                        20,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(null, 0, 500), (k1, 10, timeout) at 20, keys honoured: Reconcile (the attempt without a key may have committed)",
+                        history(at(null, 0, status(500)), at("k1", 10, TIMEOUT)),
+                        20,
+                        HONOURS,
+                        Action.reconcile()),
+                row(
+                        "(k1, 0, 500), (null, 10, not sent) at 20, keys honoured: Reconcile (the last attempt had no key)",
+                        history(at("k1", 0, status(500)), at(null, 10, NOT_SENT)),
+                        20,
+                        HONOURS,
+                        Action.reconcile()));
     }
 
     @Order(12)
     @ParameterizedTest(name = "{0}")
     @MethodSource("somethingCommitted")
-    @DisplayName("Rule 6: after a timeout or a 5xx, resend only under a live, honoured key that every such attempt carried")
-    void somethingCommittedNeedsACoveringKey(String name, List<Attempt> history, long now, Provider provider,
-            Action expected) {
+    @DisplayName(
+            "Rule 6: after a timeout or a 5xx, resend only under a live, honoured key that every such attempt carried")
+    void somethingCommittedNeedsACoveringKey(
+            String name, List<Attempt> history, long now, Provider provider, Action expected) {
         decide(MAY_HAVE_COMMITTED, history, now, provider, FRESH, expected);
     }
 
@@ -335,24 +553,30 @@ class KeyLifetimeTest {
     @Test
     @DisplayName("Rule 7: a null history is refused (an operation not yet sent has an empty one)")
     void nullHistoryIsRefused() {
-        INVALID.check("KeyLifetime.solve(null, 0L, new Provider(true, 86400L), \"fresh\")",
-                () -> KeyLifetime.solve(null, 0, HONOURS, FRESH)).rejects("history");
+        INVALID.check(
+                        "KeyLifetime.solve(null, 0L, new Provider(true, 86400L), \"fresh\")",
+                        () -> KeyLifetime.solve(null, 0, HONOURS, FRESH))
+                .rejects("history");
     }
 
     @Order(14)
     @Test
     @DisplayName("Rule 7: a null provider is refused")
     void nullProviderIsRefused() {
-        INVALID.check("KeyLifetime.solve(List.of(), 0L, null, \"fresh\")",
-                () -> KeyLifetime.solve(List.of(), 0, null, FRESH)).rejects("provider");
+        INVALID.check(
+                        "KeyLifetime.solve(List.of(), 0L, null, \"fresh\")",
+                        () -> KeyLifetime.solve(List.of(), 0, null, FRESH))
+                .rejects("provider");
     }
 
     @Order(15)
     @Test
     @DisplayName("Rule 7: a null freshKey is refused")
     void nullFreshKeyIsRefused() {
-        INVALID.check("KeyLifetime.solve(List.of(), 0L, new Provider(true, 86400L), null)",
-                () -> KeyLifetime.solve(List.of(), 0, HONOURS, null)).rejects("freshKey");
+        INVALID.check(
+                        "KeyLifetime.solve(List.of(), 0L, new Provider(true, 86400L), null)",
+                        () -> KeyLifetime.solve(List.of(), 0, HONOURS, null))
+                .rejects("freshKey");
     }
 
     @Order(16)
@@ -360,8 +584,11 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: a null attempt in the history is refused")
     void nullAttemptIsRefused() {
         List<Attempt> history = Arrays.asList(at("k1", 0, status(429)), null);
-        INVALID.check(JavaText.call("KeyLifetime.solve", history, 10L, HONOURS, FRESH).replace("List.of", "Arrays.asList"),
-                () -> KeyLifetime.solve(history, 10, HONOURS, FRESH)).rejects("history");
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", history, 10L, HONOURS, FRESH)
+                                .replace("List.of", "Arrays.asList"),
+                        () -> KeyLifetime.solve(history, 10, HONOURS, FRESH))
+                .rejects("history");
     }
 
     @Order(17)
@@ -369,8 +596,10 @@ class KeyLifetimeTest {
     @ValueSource(strings = {"", " ", "\t", "   "})
     @DisplayName("Rule 7: a blank freshKey is refused")
     void blankFreshKeyIsRefused(String blank) {
-        INVALID.check(JavaText.call("KeyLifetime.solve", List.of(), 0L, HONOURS, blank),
-                () -> KeyLifetime.solve(List.of(), 0, HONOURS, blank)).rejects("freshKey");
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", List.of(), 0L, HONOURS, blank),
+                        () -> KeyLifetime.solve(List.of(), 0, HONOURS, blank))
+                .rejects("freshKey");
     }
 
     @Order(18)
@@ -378,8 +607,10 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: a freshKey that the last attempt already carried is refused, naming freshKey or the key")
     void freshKeyOfTheLastAttemptIsRefused() {
         List<Attempt> history = history(at("order-1042-a", 0, status(429)));
-        INVALID.check(JavaText.call("KeyLifetime.solve", history, 10L, HONOURS, "order-1042-a"),
-                () -> KeyLifetime.solve(history, 10, HONOURS, "order-1042-a")).rejects("freshKey", "order-1042-a");
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", history, 10L, HONOURS, "order-1042-a"),
+                        () -> KeyLifetime.solve(history, 10, HONOURS, "order-1042-a"))
+                .rejects("freshKey", "order-1042-a");
     }
 
     @Order(19)
@@ -387,8 +618,10 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: a freshKey that an earlier attempt already carried is refused, naming freshKey or the key")
     void freshKeyOfAnEarlierAttemptIsRefused() {
         List<Attempt> history = history(at("order-1042-a", 0, TIMEOUT), at("order-1042-b", 10, status(500)));
-        INVALID.check(JavaText.call("KeyLifetime.solve", history, 20L, HONOURS, "order-1042-a"),
-                () -> KeyLifetime.solve(history, 20, HONOURS, "order-1042-a")).rejects("freshKey", "order-1042-a");
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", history, 20L, HONOURS, "order-1042-a"),
+                        () -> KeyLifetime.solve(history, 20, HONOURS, "order-1042-a"))
+                .rejects("freshKey", "order-1042-a");
     }
 
     @Order(20)
@@ -396,8 +629,10 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: attempts out of order (sentAt going backwards) are refused, naming history or the sentAt")
     void decreasingSentAtIsRefused() {
         List<Attempt> history = history(at("k1", 300, status(429)), at("k1", 250, status(429)));
-        INVALID.check(JavaText.call("KeyLifetime.solve", history, 400L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(history, 400, HONOURS, FRESH)).rejects("history", 250);
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", history, 400L, HONOURS, FRESH),
+                        () -> KeyLifetime.solve(history, 400, HONOURS, FRESH))
+                .rejects("history", 250);
     }
 
     @Order(21)
@@ -405,22 +640,32 @@ class KeyLifetimeTest {
     @DisplayName("Rule 7: a time now before the last attempt was sent is refused, naming now")
     void nowBeforeTheLastAttemptIsRefused() {
         List<Attempt> history = history(at("k1", 0, TIMEOUT), at("k1", 300, status(500)));
-        INVALID.check(JavaText.call("KeyLifetime.solve", history, 250L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(history, 250, HONOURS, FRESH)).rejects("now", 250);
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", history, 250L, HONOURS, FRESH),
+                        () -> KeyLifetime.solve(history, 250, HONOURS, FRESH))
+                .rejects("now", 250);
     }
 
     @Order(22)
     @Test
     @DisplayName("Rule 7: a negative time now is refused, even with no attempt yet")
     void negativeNowIsRefused() {
-        INVALID.check(JavaText.call("KeyLifetime.solve", List.of(), -7L, HONOURS, FRESH),
-                () -> KeyLifetime.solve(List.of(), -7, HONOURS, FRESH)).rejects("now", -7);
+        INVALID.check(
+                        JavaText.call("KeyLifetime.solve", List.of(), -7L, HONOURS, FRESH),
+                        () -> KeyLifetime.solve(List.of(), -7, HONOURS, FRESH))
+                .rejects("now", -7);
     }
 
     @Order(23)
     @Test
     @DisplayName("Rule 7: attempts sent in the same second, and now equal to the last one, are fine")
     void equalTimesAreFine() {
-        decide(INVALID, history(at("k1", 300, status(429)), at("k1", 300, TIMEOUT)), 300, HONOURS, FRESH, Action.send("k1"));
+        decide(
+                INVALID,
+                history(at("k1", 300, status(429)), at("k1", 300, TIMEOUT)),
+                300,
+                HONOURS,
+                FRESH,
+                Action.send("k1"));
     }
 }

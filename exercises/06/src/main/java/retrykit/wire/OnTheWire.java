@@ -23,8 +23,14 @@ public final class OnTheWire {
      * @throws IllegalArgumentException if an argument or a draw is null, a draw is outside 0..99, or
      *                                  {@code keys} gives no key (README.md, rule 7)
      */
-    public static State solve(HttpClient client, Endpoint endpoint, Ticket ticket, Policy policy,
-                              List<Integer> draws, Supplier<String> keys, Sleeper sleeper) {
+    public static State solve(
+            HttpClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            Supplier<String> keys,
+            Sleeper sleeper) {
         throw new UnsupportedOperationException(
                 "Stage 06 (on the wire) is not implemented yet: read exercises/06/README.md, then write OnTheWire.solve");
     }

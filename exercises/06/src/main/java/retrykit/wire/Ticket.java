@@ -10,8 +10,8 @@ public record Ticket(String businessId, String subject) {
 
     public Ticket {
         if (businessId == null || businessId.isBlank()) {
-            throw new IllegalArgumentException("businessId must not be blank, not "
-                    + (businessId == null ? "null" : "\"" + businessId + "\""));
+            throw new IllegalArgumentException(
+                    "businessId must not be blank, not " + (businessId == null ? "null" : "\"" + businessId + "\""));
         }
         if (subject == null) {
             throw new IllegalArgumentException("subject must not be null");

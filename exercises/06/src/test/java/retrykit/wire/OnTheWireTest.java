@@ -60,6 +60,7 @@ class OnTheWireTest {
     static final List<Integer> DRAWS = List.of(50, 50, 50, 50, 50, 50, 50, 50);
     /** Long enough for any reply the lab sends at once, even on a busy machine; a stall ends at once anyway. */
     static final Duration PATIENT = Duration.ofSeconds(5);
+
     static final Ticket TICKET = new Ticket("ws-booking-17", "Move Thursday's workshop to room 4");
 
     private HttpClient http;
@@ -122,8 +123,12 @@ class OnTheWireTest {
         @Override
         public String toString() {
             return JavaText.of(state) + " after " + writes(writes) + " on the wire"
-                    + (writes == 0 ? "" : keys.stream().allMatch(k -> k == null) ? " (no key)"
-                            : " (keys " + keys.stream().map(JavaText::of).collect(Collectors.joining(", ")) + ")")
+                    + (writes == 0
+                            ? ""
+                            : keys.stream().allMatch(k -> k == null)
+                                    ? " (no key)"
+                                    : " (keys "
+                                            + keys.stream().map(JavaText::of).collect(Collectors.joining(", ")) + ")")
                     + ", " + records(records) + " saved, waits " + waits
                     + "\n            " + log.replace("\n", "\n            ");
         }
@@ -142,13 +147,28 @@ class OnTheWireTest {
     }
 
     /** Runs solve against {@code lab} and checks the run (the answer and the server's counts) against {@code check}. */
-    private Seen send(Rule rule, LabServer lab, Endpoint endpoint, Ticket ticket, Policy policy, List<Integer> draws,
-                      String expectation, Consumer<Seen> check) {
+    private Seen send(
+            Rule rule,
+            LabServer lab,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            String expectation,
+            Consumer<Seen> check) {
         return send(rule, lab, WatchedClient.of(http, lab), endpoint, ticket, policy, draws, expectation, check);
     }
 
-    private Seen send(Rule rule, LabServer lab, WatchedClient client, Endpoint endpoint, Ticket ticket, Policy policy,
-                      List<Integer> draws, String expectation, Consumer<Seen> check) {
+    private Seen send(
+            Rule rule,
+            LabServer lab,
+            WatchedClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            String expectation,
+            Consumer<Seen> check) {
         Keys keys = new Keys();
         List<Integer> waits = new ArrayList<>();
         Sleeper sleeper = seconds -> {
@@ -156,15 +176,16 @@ class OnTheWireTest {
             lab.elapse(Math.max(0, seconds)); // the lab's clock moves as the client waits
         };
         return rule.check(call(lab, endpoint, ticket, policy, draws), () -> {
-            State state;
-            boolean interrupted;
-            try {
-                state = OnTheWire.solve(client, endpoint, ticket, policy, draws, keys, sleeper);
-            } finally {
-                interrupted = Thread.interrupted(); // read, and cleared for the tests after this one
-            }
-            return new Seen(state, lab, client, waits, keys.minted, interrupted);
-        }).satisfies(expectation, check);
+                    State state;
+                    boolean interrupted;
+                    try {
+                        state = OnTheWire.solve(client, endpoint, ticket, policy, draws, keys, sleeper);
+                    } finally {
+                        interrupted = Thread.interrupted(); // read, and cleared for the tests after this one
+                    }
+                    return new Seen(state, lab, client, waits, keys.minted, interrupted);
+                })
+                .satisfies(expectation, check);
     }
 
     private Seen send(Rule rule, LabServer lab, Endpoint endpoint, String expectation, Consumer<Seen> check) {
@@ -177,7 +198,8 @@ class OnTheWireTest {
                 ? "Duration.ofSeconds(" + endpoint.timeout().toSeconds() + ")"
                 : "Duration.ofMillis(" + endpoint.timeout().toMillis() + ")";
         String lookupText = endpoint.lookup() ? "true" : "false";
-        return "OnTheWire.solve(client, new Endpoint(lab.uri(), " + timeout + ", " + endpoint.honoursKeys() + ", " + lookupText + "), "
+        return "OnTheWire.solve(client, new Endpoint(lab.uri(), " + timeout + ", " + endpoint.honoursKeys() + ", "
+                + lookupText + "), "
                 + JavaText.of(ticket) + ", " + JavaText.of(policy) + ", " + JavaText.of(draws) + ", keys, sleeper)"
                 + "\n            with lab = " + lab
                 + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down and moves the lab's clock)";
@@ -198,7 +220,9 @@ class OnTheWireTest {
     }
 
     static Consumer<Seen> waits(Integer... seconds) {
-        return seen -> assertThat(seen.waits).as("the seconds passed to sleeper.sleep, one per resend").containsExactly(seconds);
+        return seen -> assertThat(seen.waits)
+                .as("the seconds passed to sleeper.sleep, one per resend")
+                .containsExactly(seconds);
     }
 
     static Consumer<Seen> oneKey() {
@@ -212,16 +236,23 @@ class OnTheWireTest {
 
     @Order(1)
     @Test
-    @DisplayName("Scenario 1: a blind retry after a dropped connection saves the ticket twice; your client stops for review")
+    @DisplayName(
+            "Scenario 1: a blind retry after a dropped connection saves the ticket twice; your client stops for review")
     void blindRetryAfterADroppedConnection() throws Exception {
         Scenario scenario = Scenario.BLIND_RETRY;
         ScenarioRun naive = scenario.run(null);
-        assertThat(naive.row()).as("the blind client of exercises/lab reproduces row 1").isEqualTo(scenario.row());
+        assertThat(naive.row())
+                .as("the blind client of exercises/lab reproduces row 1")
+                .isEqualTo(scenario.row());
 
         // Your client, told the same things (no honoured keys, no lookup), on the same server:
         try (LabServer lab = scenario.start()) {
-            send(SCENARIOS, lab, told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
-                    says(State.reviewRequired(), 1, 1) + " (row 3, not row 1)", is(State.reviewRequired(), 1, 1));
+            send(
+                    SCENARIOS,
+                    lab,
+                    told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
+                    says(State.reviewRequired(), 1, 1) + " (row 3, not row 1)",
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
@@ -231,7 +262,10 @@ class OnTheWireTest {
     void sameKeyProviderHonoursIt() {
         Scenario scenario = Scenario.SAME_KEY_HONOURED;
         try (LabServer lab = scenario.start()) {
-            send(SCENARIOS, lab, told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
+            send(
+                    SCENARIOS,
+                    lab,
+                    told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
                     says(State.completed("ticket-1"), 2, 1) + ", both writes under one key",
                     is(State.completed("ticket-1"), 2, 1).andThen(oneKey()));
         }
@@ -243,23 +277,33 @@ class OnTheWireTest {
     void unkeyedWriteStopsForReview() {
         Scenario scenario = Scenario.STOP_FOR_REVIEW;
         try (LabServer lab = scenario.start()) {
-            send(SCENARIOS, lab, told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
-                    says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(
+                    SCENARIOS,
+                    lab,
+                    told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
+                    says(State.reviewRequired(), 1, 1),
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
     @Order(4)
     @Test
-    @DisplayName("Scenario 4: same key, provider ignores it: 2 writes, 2 records, complete (the key was a promise nobody kept)")
+    @DisplayName(
+            "Scenario 4: same key, provider ignores it: 2 writes, 2 records, complete (the key was a promise nobody kept)")
     void sameKeyProviderIgnoresIt() throws Exception {
         Scenario scenario = Scenario.SAME_KEY_IGNORED;
         ScenarioRun naive = scenario.run(null);
-        assertThat(naive.row()).as("the key-trusting client of exercises/lab reproduces row 4").isEqualTo(scenario.row());
+        assertThat(naive.row())
+                .as("the key-trusting client of exercises/lab reproduces row 4")
+                .isEqualTo(scenario.row());
 
         // Your client believes the same promise (honoursKeys = true), so it resends under its key,
         // and only the server's count shows the duplicate. Rule 3 shows what it does when told the truth.
         try (LabServer lab = scenario.start()) {
-            send(SCENARIOS, lab, told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
+            send(
+                    SCENARIOS,
+                    lab,
+                    told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
                     says(State.completed("ticket-2"), 2, 2) + ", both writes under one key",
                     is(State.completed("ticket-2"), 2, 2).andThen(oneKey()));
         }
@@ -270,10 +314,18 @@ class OnTheWireTest {
     @DisplayName("Scenario 5: validation rejection: 1 write, 0 records, rejected")
     void validationRejection() {
         Scenario scenario = Scenario.VALIDATION_REJECTION;
-        Ticket invalid = new Ticket(scenario.ticket().businessId(), scenario.ticket().subject());
+        Ticket invalid =
+                new Ticket(scenario.ticket().businessId(), scenario.ticket().subject());
         try (LabServer lab = scenario.start()) {
-            send(SCENARIOS, lab, told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()), invalid, POLICY, DRAWS,
-                    says(State.rejected(422), 1, 0), is(State.rejected(422), 1, 0));
+            send(
+                    SCENARIOS,
+                    lab,
+                    told(lab, scenario.toldHonoursKeys(), scenario.toldLookup()),
+                    invalid,
+                    POLICY,
+                    DRAWS,
+                    says(State.rejected(422), 1, 0),
+                    is(State.rejected(422), 1, 0));
         }
     }
 
@@ -284,7 +336,11 @@ class OnTheWireTest {
     @DisplayName("Rule 1: a 201 on the first try is Completed with its id, after 1 write and no wait")
     void createdOnTheFirstTry() {
         try (LabServer lab = LabServer.start(false)) {
-            send(SUCCESS, lab, told(lab, false, false), says(State.completed("ticket-1"), 1, 1) + ", no wait",
+            send(
+                    SUCCESS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-1"), 1, 1) + ", no wait",
                     is(State.completed("ticket-1"), 1, 1).andThen(waits()));
         }
     }
@@ -297,17 +353,26 @@ class OnTheWireTest {
             // Two tickets of someone else's are saved first, so yours is the third record.
             LabWire.post(http, lab.uri(), PATIENT, null, "other-1", "Someone else's ticket");
             LabWire.post(http, lab.uri(), PATIENT, null, "other-2", "Someone else's ticket");
-            send(SUCCESS, lab, told(lab, false, false), says(State.completed("ticket-3"), 3, 3) + " (2 of them someone else's)",
+            send(
+                    SUCCESS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-3"), 3, 3) + " (2 of them someone else's)",
                     is(State.completed("ticket-3"), 3, 3));
         }
     }
 
     @Order(12)
     @Test
-    @DisplayName("Rule 1: a 201 without the record's id is settled like an ambiguous reply: resent under the honoured key, it gets the id")
+    @DisplayName(
+            "Rule 1: a 201 without the record's id is settled like an ambiguous reply: resent under the honoured key, it gets the id")
     void aSuccessWithoutAnIdUnderAKey() {
         try (LabServer lab = LabServer.start(true, Step.saveWithoutId())) {
-            send(SUCCESS, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key",
+            send(
+                    SUCCESS,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", both under one key",
                     is(State.completed("ticket-1"), 2, 1).andThen(oneKey()));
         }
     }
@@ -317,9 +382,15 @@ class OnTheWireTest {
     @DisplayName("Rule 1: a 201 without the record's id, no key: a lookup finds the record's id")
     void aSuccessWithoutAnIdIsLookedUp() {
         try (LabServer lab = LabServer.start(false, Step.saveWithoutId())) {
-            send(SUCCESS, lab, told(lab, false, true), says(State.completed("ticket-1"), 1, 1) + ", after a lookup: POST, GET",
-                    is(State.completed("ticket-1"), 1, 1).andThen(seen ->
-                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET")));
+            send(
+                    SUCCESS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 1, 1) + ", after a lookup: POST, GET",
+                    is(State.completed("ticket-1"), 1, 1)
+                            .andThen(seen -> assertThat(seen.methods())
+                                    .as("the requests, in order")
+                                    .isEqualTo("POST, GET")));
         }
     }
 
@@ -330,7 +401,11 @@ class OnTheWireTest {
     @DisplayName("Rule 2: a 429 with Retry-After: 30 waits 30 s and sends again, even an unkeyed write")
     void tooManyRequestsWaitsItsRetryAfter() {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequests(30))) {
-            send(REFUSED, lab, told(lab, false, false), says(State.completed("ticket-1"), 2, 1) + ", waits [30]",
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", waits [30]",
                     is(State.completed("ticket-1"), 2, 1).andThen(waits(30)));
         }
     }
@@ -342,8 +417,14 @@ class OnTheWireTest {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequestsUntil(45))) {
             // 45 s after the reply's Date header, which the JDK's server writes from its own clock: on a
             // busy machine its second may tick over first, and the lab logs the 44 the client was told.
-            send(REFUSED, lab, told(lab, false, false), says(State.completed("ticket-1"), 2, 1) + ", waits [45]",
-                    is(State.completed("ticket-1"), 2, 1).andThen(seen -> waits(seen.requests.get(0).retryAfterSeconds()).accept(seen)));
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", waits [45]",
+                    is(State.completed("ticket-1"), 2, 1)
+                            .andThen(seen -> waits(seen.requests.get(0).retryAfterSeconds())
+                                    .accept(seen)));
         }
     }
 
@@ -352,7 +433,11 @@ class OnTheWireTest {
     @DisplayName("Rule 2: a 429 with no Retry-After, or one that cannot be read, waits the backoff: 1 s")
     void tooManyRequestsWithoutAReadableRetryAfter() {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequests(), Step.tooManyRequestsSaying("soon"))) {
-            send(REFUSED, lab, told(lab, false, false), says(State.completed("ticket-1"), 3, 1) + ", waits [1, 3]",
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-1"), 3, 1) + ", waits [1, 3]",
                     is(State.completed("ticket-1"), 3, 1).andThen(waits(1, 3)));
         }
     }
@@ -361,8 +446,15 @@ class OnTheWireTest {
     @Test
     @DisplayName("Rule 2: Retry-After raises the wait, never lowers it: Retry-After 1 with draws of 99 waits 1, 3, 7")
     void retryAfterNeverLowersTheBackoff() {
-        try (LabServer lab = LabServer.start(false, Step.tooManyRequests(1), Step.tooManyRequests(1), Step.tooManyRequests(1))) {
-            send(REFUSED, lab, told(lab, false, false), TICKET, POLICY, List.of(99, 99, 99, 99),
+        try (LabServer lab =
+                LabServer.start(false, Step.tooManyRequests(1), Step.tooManyRequests(1), Step.tooManyRequests(1))) {
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, false, false),
+                    TICKET,
+                    POLICY,
+                    List.of(99, 99, 99, 99),
                     says(State.completed("ticket-1"), 4, 1) + ", waits [1, 3, 7]",
                     is(State.completed("ticket-1"), 4, 1).andThen(waits(1, 3, 7)));
         }
@@ -373,17 +465,28 @@ class OnTheWireTest {
     @DisplayName("Rule 2: a 409 (the key is still in flight) waits and sends again under the same key")
     void conflictWaitsAndResendsTheSameKey() {
         try (LabServer lab = LabServer.start(true, Step.conflict())) {
-            send(REFUSED, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key, waits [1]",
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", both under one key, waits [1]",
                     is(State.completed("ticket-1"), 2, 1).andThen(waits(1)).andThen(oneKey()));
         }
     }
 
     @Order(25)
     @Test
-    @DisplayName("Rule 2: a connection that is never accepted is sent again until the budget runs out: GaveUp, never ReviewRequired")
+    @DisplayName(
+            "Rule 2: a connection that is never accepted is sent again until the budget runs out: GaveUp, never ReviewRequired")
     void aConnectionThatNeverOpensIsARefusal() {
         try (LabServer lab = LabServer.start(false, Door.refusing(1000), 0, List.of())) {
-            send(NEVER_SENT, lab, told(lab, false, false), TICKET, new Policy(2, 2, 3), DRAWS,
+            send(
+                    NEVER_SENT,
+                    lab,
+                    told(lab, false, false),
+                    TICKET,
+                    new Policy(2, 2, 3),
+                    DRAWS,
                     "State.gaveUp() after waits [1, 1, 1] (a fourth wait would pass the budget of 3), 0 writes, no lookup",
                     is(State.gaveUp(), 0, 0).andThen(waits(1, 1, 1)));
         }
@@ -391,21 +494,34 @@ class OnTheWireTest {
 
     @Order(26)
     @Test
-    @DisplayName("Rule 2: a refused connection (ConnectException) is a refusal: after the wait the server is up, and the ticket is saved once")
+    @DisplayName(
+            "Rule 2: a refused connection (ConnectException) is a refusal: after the wait the server is up, and the ticket is saved once")
     void aRefusedConnectionIsResent() {
         try (LabServer lab = LabServer.start(false, Door.refusing(1), 0, List.of())) {
-            send(NEVER_SENT, lab, told(lab, false, true), says(State.completed("ticket-1"), 1, 1) + ", waits [1], no lookup",
-                    is(State.completed("ticket-1"), 1, 1).andThen(waits(1)).andThen(seen ->
-                            assertThat(seen.methods()).as("the requests that reached the server").isEqualTo("POST")));
+            send(
+                    NEVER_SENT,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 1, 1) + ", waits [1], no lookup",
+                    is(State.completed("ticket-1"), 1, 1)
+                            .andThen(waits(1))
+                            .andThen(seen -> assertThat(seen.methods())
+                                    .as("the requests that reached the server")
+                                    .isEqualTo("POST")));
         }
     }
 
     @Order(27)
     @Test
-    @DisplayName("Rule 2: a connect that times out (HttpConnectTimeoutException, a kind of HttpTimeoutException) is a refusal too, not a timeout")
+    @DisplayName(
+            "Rule 2: a connect that times out (HttpConnectTimeoutException, a kind of HttpTimeoutException) is a refusal too, not a timeout")
     void aConnectThatTimesOutIsResent() {
         try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of())) {
-            send(NEVER_SENT, lab, told(lab, false, false), says(State.completed("ticket-1"), 1, 1) + ", waits [1]",
+            send(
+                    NEVER_SENT,
+                    lab,
+                    told(lab, false, false),
+                    says(State.completed("ticket-1"), 1, 1) + ", waits [1]",
                     is(State.completed("ticket-1"), 1, 1).andThen(waits(1)));
         }
     }
@@ -415,7 +531,11 @@ class OnTheWireTest {
     @DisplayName("Rule 2: a 503 with Retry-After: 30 under an honoured key waits 30 s before the resend")
     void aServerErrorsRetryAfterCounts() {
         try (LabServer lab = LabServer.start(true, Step.fail(503, 30))) {
-            send(REFUSED, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", waits [30]",
+            send(
+                    REFUSED,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", waits [30]",
                     is(State.completed("ticket-1"), 2, 1).andThen(waits(30)).andThen(oneKey()));
         }
     }
@@ -424,10 +544,15 @@ class OnTheWireTest {
 
     @Order(30)
     @Test
-    @DisplayName("Rule 3: a 500 after the save, provider honours keys: the resend under the same key gets the saved record")
+    @DisplayName(
+            "Rule 3: a 500 after the save, provider honours keys: the resend under the same key gets the saved record")
     void keyedWriteAfterAServerError() {
         try (LabServer lab = LabServer.start(true, Step.saveThenFail(500))) {
-            send(KEYS, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key, waits [1]",
+            send(
+                    KEYS,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", both under one key, waits [1]",
                     is(State.completed("ticket-1"), 2, 1).andThen(waits(1)).andThen(oneKey()));
         }
     }
@@ -437,36 +562,59 @@ class OnTheWireTest {
     @DisplayName("Rule 3: a reply slower than the timeout, provider honours keys: resend under the same key")
     void keyedWriteAfterATimeout() {
         try (LabServer lab = LabServer.start(true, Step.saveThenStall())) {
-            send(KEYS, lab, told(lab, true, false), says(State.completed("ticket-1"), 2, 1) + ", both under one key",
+            send(
+                    KEYS,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 2, 1) + ", both under one key",
                     is(State.completed("ticket-1"), 2, 1).andThen(oneKey()));
         }
     }
 
     @Order(32)
     @Test
-    @DisplayName("Rule 3: one key for every copy: saved and dropped, 503, dropped, then answered is 4 writes under one key, 1 record")
+    @DisplayName(
+            "Rule 3: one key for every copy: saved and dropped, 503, dropped, then answered is 4 writes under one key, 1 record")
     void oneKeyForEveryCopy() {
         try (LabServer lab = LabServer.start(true, Step.saveThenDrop(), Step.fail(503), Step.drop())) {
-            send(KEYS, lab, told(lab, true, false), says(State.completed("ticket-1"), 4, 1) + ", all under one key, waits [1, 3, 6]",
-                    is(State.completed("ticket-1"), 4, 1).andThen(waits(1, 3, 6)).andThen(oneKey()));
+            send(
+                    KEYS,
+                    lab,
+                    told(lab, true, false),
+                    says(State.completed("ticket-1"), 4, 1) + ", all under one key, waits [1, 3, 6]",
+                    is(State.completed("ticket-1"), 4, 1)
+                            .andThen(waits(1, 3, 6))
+                            .andThen(oneKey()));
         }
     }
 
     @Order(33)
     @Test
-    @DisplayName("Rule 3: told the provider ignores keys, a key protects nothing: stop for review after a dropped reply")
+    @DisplayName(
+            "Rule 3: told the provider ignores keys, a key protects nothing: stop for review after a dropped reply")
     void aKeyTheProviderIgnoresIsNotTrusted() {
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
-            send(KEYS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(
+                    KEYS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.reviewRequired(), 1, 1),
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
     @Order(34)
     @Test
-    @DisplayName("Rule 3: the endpoint's word decides, not the server's behaviour: told no, do not resend even if it would have worked")
+    @DisplayName(
+            "Rule 3: the endpoint's word decides, not the server's behaviour: told no, do not resend even if it would have worked")
     void theEndpointsWordDecides() {
         try (LabServer lab = LabServer.start(true, Step.saveThenFail(503))) {
-            send(KEYS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(
+                    KEYS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.reviewRequired(), 1, 1),
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
@@ -477,7 +625,12 @@ class OnTheWireTest {
     @DisplayName("Rule 4: a 500 after the save, no key, no lookup: ReviewRequired after 1 write (never resent)")
     void serverErrorOnAnUnkeyedWrite() {
         try (LabServer lab = LabServer.start(false, Step.saveThenFail(500))) {
-            send(AMBIGUOUS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.reviewRequired(), 1, 1),
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
@@ -486,7 +639,12 @@ class OnTheWireTest {
     @DisplayName("Rule 4: a 503 that saved nothing is just as ambiguous to the client: ReviewRequired after 1 write")
     void theClientCannotTellWhetherA5xxSaved() {
         try (LabServer lab = LabServer.start(false, Step.fail(503))) {
-            send(AMBIGUOUS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 0), is(State.reviewRequired(), 1, 0));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.reviewRequired(), 1, 0),
+                    is(State.reviewRequired(), 1, 0));
         }
     }
 
@@ -495,18 +653,30 @@ class OnTheWireTest {
     @DisplayName("Rule 4: a reply slower than the timeout, no key, no lookup: ReviewRequired after 1 write")
     void timeoutOnAnUnkeyedWrite() {
         try (LabServer lab = LabServer.start(false, Step.saveThenStall())) {
-            send(AMBIGUOUS, lab, told(lab, false, false), says(State.reviewRequired(), 1, 1), is(State.reviewRequired(), 1, 1));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, false),
+                    says(State.reviewRequired(), 1, 1),
+                    is(State.reviewRequired(), 1, 1));
         }
     }
 
     @Order(43)
     @Test
-    @DisplayName("Rule 4: with a lookup, a dropped reply is settled by reading: the ticket was saved, Completed after 1 write")
+    @DisplayName(
+            "Rule 4: with a lookup, a dropped reply is settled by reading: the ticket was saved, Completed after 1 write")
     void aLookupFindsTheSavedTicket() {
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
-            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 1, 1) + ", after a lookup: POST, GET",
-                    is(State.completed("ticket-1"), 1, 1).andThen(seen ->
-                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET")));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 1, 1) + ", after a lookup: POST, GET",
+                    is(State.completed("ticket-1"), 1, 1)
+                            .andThen(seen -> assertThat(seen.methods())
+                                    .as("the requests, in order")
+                                    .isEqualTo("POST, GET")));
         }
     }
 
@@ -515,9 +685,15 @@ class OnTheWireTest {
     @DisplayName("Rule 4: with a lookup that finds nothing, nothing was saved: the next copy is a first copy")
     void aLookupThatFindsNothingAllowsAResend() {
         try (LabServer lab = LabServer.start(false, Step.drop())) {
-            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", in order POST, GET, POST",
-                    is(State.completed("ticket-1"), 2, 1).andThen(seen ->
-                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET, POST")));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 2, 1) + ", in order POST, GET, POST",
+                    is(State.completed("ticket-1"), 2, 1)
+                            .andThen(seen -> assertThat(seen.methods())
+                                    .as("the requests, in order")
+                                    .isEqualTo("POST, GET, POST")));
         }
     }
 
@@ -526,22 +702,36 @@ class OnTheWireTest {
     @DisplayName("Rule 4: the lookup sits inside the loop: after EVERY ambiguous copy, not only before the first")
     void theLookupRunsBetweenEachFailureAndItsResend() {
         try (LabServer lab = LabServer.start(false, Step.fail(500), Step.saveThenFail(500))) {
-            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", in order POST, GET, POST, GET",
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 2, 1) + ", in order POST, GET, POST, GET",
                     is(State.completed("ticket-1"), 2, 1).andThen(seen -> {
                         assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET, POST, GET");
-                        assertThat(seen.requests.get(1).did()).as("what the first lookup found").isEqualTo(Did.NOT_FOUND);
+                        assertThat(seen.requests.get(1).did())
+                                .as("what the first lookup found")
+                                .isEqualTo(Did.NOT_FOUND);
                     }));
         }
     }
 
     @Order(46)
     @Test
-    @DisplayName("Rule 4: after a lookup that found nothing, the resend waits as any resend: max(backoff, the 503's Retry-After: 20)")
+    @DisplayName(
+            "Rule 4: after a lookup that found nothing, the resend waits as any resend: max(backoff, the 503's Retry-After: 20)")
     void theResendAfterALookupWaits() {
         try (LabServer lab = LabServer.start(false, Step.fail(503, 20))) {
-            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", POST, GET, then a wait of 20, then POST",
-                    is(State.completed("ticket-1"), 2, 1).andThen(waits(20)).andThen(seen ->
-                            assertThat(seen.methods()).as("the requests, in order").isEqualTo("POST, GET, POST")));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 2, 1) + ", POST, GET, then a wait of 20, then POST",
+                    is(State.completed("ticket-1"), 2, 1)
+                            .andThen(waits(20))
+                            .andThen(seen -> assertThat(seen.methods())
+                                    .as("the requests, in order")
+                                    .isEqualTo("POST, GET, POST")));
         }
     }
 
@@ -550,7 +740,11 @@ class OnTheWireTest {
     @DisplayName("Rule 4: a lookup's own Retry-After asks for nothing: the wait is the failed write's, 1 s")
     void aLookupsRetryAfterIsNotTheWritesWait() {
         try (LabServer lab = LabServer.start(false, Door.open(), 200, List.of(Step.drop()))) {
-            send(AMBIGUOUS, lab, told(lab, false, true), says(State.completed("ticket-1"), 2, 1) + ", waits [1] (not 200)",
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    says(State.completed("ticket-1"), 2, 1) + ", waits [1] (not 200)",
                     is(State.completed("ticket-1"), 2, 1).andThen(waits(1)));
         }
     }
@@ -561,9 +755,18 @@ class OnTheWireTest {
     void theLookupEncodesTheBusinessId() {
         Ticket ticket = new Ticket("booking 17 & room=4", "Move the workshop to room 4");
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
-            send(AMBIGUOUS, lab, told(lab, false, true), ticket, POLICY, DRAWS, says(State.completed("ticket-1"), 1, 1) + ", POST, GET",
-                    is(State.completed("ticket-1"), 1, 1).andThen(seen ->
-                            assertThat(seen.requests.get(1).businessId()).as("the business id the lookup asked for").isEqualTo(ticket.businessId())));
+            send(
+                    AMBIGUOUS,
+                    lab,
+                    told(lab, false, true),
+                    ticket,
+                    POLICY,
+                    DRAWS,
+                    says(State.completed("ticket-1"), 1, 1) + ", POST, GET",
+                    is(State.completed("ticket-1"), 1, 1)
+                            .andThen(seen -> assertThat(seen.requests.get(1).businessId())
+                                    .as("the business id the lookup asked for")
+                                    .isEqualTo(ticket.businessId())));
         }
     }
 
@@ -575,7 +778,14 @@ class OnTheWireTest {
     void aRejectionAfterARefusal() {
         Ticket blank = new Ticket("ws-booking-18", "");
         try (LabServer lab = LabServer.start(true, Step.tooManyRequests())) {
-            send(REJECTED, lab, told(lab, true, false), blank, POLICY, DRAWS, says(State.rejected(422), 2, 0) + ", waits [1]",
+            send(
+                    REJECTED,
+                    lab,
+                    told(lab, true, false),
+                    blank,
+                    POLICY,
+                    DRAWS,
+                    says(State.rejected(422), 2, 0) + ", waits [1]",
                     is(State.rejected(422), 2, 0).andThen(waits(1)));
         }
     }
@@ -586,10 +796,21 @@ class OnTheWireTest {
     @Test
     @DisplayName("Rule 6: four 429s with a budget of 10: waits 1, 3, 6, then GaveUp (a wait of 12 would pass it)")
     void theBudgetEndsTheResends() {
-        try (LabServer lab = LabServer.start(false, Step.tooManyRequests(), Step.tooManyRequests(), Step.tooManyRequests(),
+        try (LabServer lab = LabServer.start(
+                false,
+                Step.tooManyRequests(),
+                Step.tooManyRequests(),
+                Step.tooManyRequests(),
                 Step.tooManyRequests())) {
-            send(BUDGET, lab, told(lab, false, false), TICKET, new Policy(2, 60, 10), DRAWS,
-                    says(State.gaveUp(), 4, 0) + ", waits [1, 3, 6]", is(State.gaveUp(), 4, 0).andThen(waits(1, 3, 6)));
+            send(
+                    BUDGET,
+                    lab,
+                    told(lab, false, false),
+                    TICKET,
+                    new Policy(2, 60, 10),
+                    DRAWS,
+                    says(State.gaveUp(), 4, 0) + ", waits [1, 3, 6]",
+                    is(State.gaveUp(), 4, 0).andThen(waits(1, 3, 6)));
         }
     }
 
@@ -598,7 +819,11 @@ class OnTheWireTest {
     @DisplayName("Rule 6: a Retry-After of 200 s with 120 s of budget gives up at once, without waiting")
     void aRetryAfterPastTheBudgetGivesUpAtOnce() {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequests(200))) {
-            send(BUDGET, lab, told(lab, false, false), says(State.gaveUp(), 1, 0) + ", no wait",
+            send(
+                    BUDGET,
+                    lab,
+                    told(lab, false, false),
+                    says(State.gaveUp(), 1, 0) + ", no wait",
                     is(State.gaveUp(), 1, 0).andThen(waits()));
         }
     }
@@ -608,8 +833,15 @@ class OnTheWireTest {
     @DisplayName("Rule 6: a budget of 0 allows no wait, so no resend: GaveUp after 1 write")
     void aBudgetOfZero() {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequests())) {
-            send(BUDGET, lab, told(lab, false, false), TICKET, new Policy(2, 60, 0), DRAWS,
-                    says(State.gaveUp(), 1, 0) + ", no wait", is(State.gaveUp(), 1, 0).andThen(waits()));
+            send(
+                    BUDGET,
+                    lab,
+                    told(lab, false, false),
+                    TICKET,
+                    new Policy(2, 60, 0),
+                    DRAWS,
+                    says(State.gaveUp(), 1, 0) + ", no wait",
+                    is(State.gaveUp(), 1, 0).andThen(waits()));
         }
     }
 
@@ -618,8 +850,15 @@ class OnTheWireTest {
     @DisplayName("Rule 6: one draw allows one resend: two 429s give GaveUp after 2 writes")
     void theDrawsBoundTheResends() {
         try (LabServer lab = LabServer.start(false, Step.tooManyRequests(), Step.tooManyRequests())) {
-            send(BUDGET, lab, told(lab, false, false), TICKET, POLICY, List.of(50),
-                    says(State.gaveUp(), 2, 0) + ", waits [1]", is(State.gaveUp(), 2, 0).andThen(waits(1)));
+            send(
+                    BUDGET,
+                    lab,
+                    told(lab, false, false),
+                    TICKET,
+                    POLICY,
+                    List.of(50),
+                    says(State.gaveUp(), 2, 0) + ", waits [1]",
+                    is(State.gaveUp(), 2, 0).andThen(waits(1)));
         }
     }
 
@@ -628,7 +867,11 @@ class OnTheWireTest {
     @DisplayName("Rule 6: out of budget after a copy that may have been saved is ReviewRequired, not GaveUp")
     void outOfBudgetAfterAnAmbiguousCopy() {
         try (LabServer lab = LabServer.start(true, Step.saveThenDrop(), Step.tooManyRequests(200))) {
-            send(BUDGET, lab, told(lab, true, false), says(State.reviewRequired(), 2, 1) + ", waits [1]",
+            send(
+                    BUDGET,
+                    lab,
+                    told(lab, true, false),
+                    says(State.reviewRequired(), 2, 1) + ", waits [1]",
                     is(State.reviewRequired(), 2, 1).andThen(waits(1)));
         }
     }
@@ -640,11 +883,20 @@ class OnTheWireTest {
     @DisplayName("The wire: every request, writes and lookups, carries endpoint.timeout() as its own timeout")
     void everyRequestCarriesTheTimeout() {
         try (LabServer lab = LabServer.start(false, Step.fail(500), Step.saveThenStall())) {
-            send(TIMEOUT, lab, told(lab, false, true), "POST, GET, POST, GET, each with HttpRequest.newBuilder(...).timeout(Duration.ofSeconds(5))",
+            send(
+                    TIMEOUT,
+                    lab,
+                    told(lab, false, true),
+                    "POST, GET, POST, GET, each with HttpRequest.newBuilder(...).timeout(Duration.ofSeconds(5))",
                     seen -> {
-                        assertThat(seen.sent).extracting(WatchedClient.Sent::method).as("the requests sent").containsExactly("POST", "GET", "POST", "GET");
+                        assertThat(seen.sent)
+                                .extracting(WatchedClient.Sent::method)
+                                .as("the requests sent")
+                                .containsExactly("POST", "GET", "POST", "GET");
                         for (WatchedClient.Sent s : seen.sent) {
-                            assertThat(s.timeout()).as("the timeout of request %d, a %s", s.number(), s.method()).contains(PATIENT);
+                            assertThat(s.timeout())
+                                    .as("the timeout of request %d, a %s", s.number(), s.method())
+                                    .contains(PATIENT);
                         }
                     });
         }
@@ -657,10 +909,20 @@ class OnTheWireTest {
     @DisplayName("Rule 8: interrupted while the first copy is out: stop, set the interrupt flag again, ReviewRequired")
     void anInterruptStopsTheCall() {
         try (LabServer lab = LabServer.start(true, Step.saveThenDrop())) {
-            send(INTERRUPT, lab, WatchedClient.of(http, lab).interrupting(1), told(lab, true, false), TICKET, POLICY, DRAWS,
-                    says(State.reviewRequired(), 1, 1) + ", and Thread.currentThread().isInterrupted() when solve returns",
-                    is(State.reviewRequired(), 1, 1).andThen(seen ->
-                            assertThat(seen.interrupted).as("the thread's interrupt flag when solve returned").isTrue()));
+            send(
+                    INTERRUPT,
+                    lab,
+                    WatchedClient.of(http, lab).interrupting(1),
+                    told(lab, true, false),
+                    TICKET,
+                    POLICY,
+                    DRAWS,
+                    says(State.reviewRequired(), 1, 1)
+                            + ", and Thread.currentThread().isInterrupted() when solve returns",
+                    is(State.reviewRequired(), 1, 1)
+                            .andThen(seen -> assertThat(seen.interrupted)
+                                    .as("the thread's interrupt flag when solve returned")
+                                    .isTrue()));
         }
     }
 
@@ -673,20 +935,41 @@ class OnTheWireTest {
         try (LabServer lab = LabServer.start(false)) {
             Endpoint endpoint = told(lab, false, false);
             Supplier<String> keys = new Keys();
-            Sleeper sleeper = seconds -> { };
-            refuse(lab, "client", "null, endpoint, ticket, policy, draws, keys, sleeper",
+            Sleeper sleeper = seconds -> {};
+            refuse(
+                    lab,
+                    "client",
+                    "null, endpoint, ticket, policy, draws, keys, sleeper",
                     () -> OnTheWire.solve(null, endpoint, TICKET, POLICY, DRAWS, keys, sleeper));
-            refuse(lab, "endpoint", "client, null, ticket, policy, draws, keys, sleeper",
+            refuse(
+                    lab,
+                    "endpoint",
+                    "client, null, ticket, policy, draws, keys, sleeper",
                     () -> OnTheWire.solve(http, null, TICKET, POLICY, DRAWS, keys, sleeper));
-            refuse(lab, "ticket", "client, endpoint, null, policy, draws, keys, sleeper",
+            refuse(
+                    lab,
+                    "ticket",
+                    "client, endpoint, null, policy, draws, keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, null, POLICY, DRAWS, keys, sleeper));
-            refuse(lab, "policy", "client, endpoint, ticket, null, draws, keys, sleeper",
+            refuse(
+                    lab,
+                    "policy",
+                    "client, endpoint, ticket, null, draws, keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, null, DRAWS, keys, sleeper));
-            refuse(lab, "draws", "client, endpoint, ticket, policy, null, keys, sleeper",
+            refuse(
+                    lab,
+                    "draws",
+                    "client, endpoint, ticket, policy, null, keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, null, keys, sleeper));
-            refuse(lab, "keys", "client, endpoint, ticket, policy, draws, null, sleeper",
+            refuse(
+                    lab,
+                    "keys",
+                    "client, endpoint, ticket, policy, draws, null, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, DRAWS, null, sleeper));
-            refuse(lab, "sleeper", "client, endpoint, ticket, policy, draws, keys, null",
+            refuse(
+                    lab,
+                    "sleeper",
+                    "client, endpoint, ticket, policy, draws, keys, null",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, DRAWS, keys, null));
         }
     }
@@ -697,13 +980,25 @@ class OnTheWireTest {
     void badDrawsAreRefused() {
         try (LabServer lab = LabServer.start(false)) {
             Endpoint endpoint = told(lab, false, false);
-            Sleeper sleeper = seconds -> { };
-            refuse(lab, "draws", 100, "client, endpoint, ticket, policy, List.of(50, 100), keys, sleeper",
+            Sleeper sleeper = seconds -> {};
+            refuse(
+                    lab,
+                    "draws",
+                    100,
+                    "client, endpoint, ticket, policy, List.of(50, 100), keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, List.of(50, 100), new Keys(), sleeper));
-            refuse(lab, "draws", -1, "client, endpoint, ticket, policy, List.of(-1), keys, sleeper",
+            refuse(
+                    lab,
+                    "draws",
+                    -1,
+                    "client, endpoint, ticket, policy, List.of(-1), keys, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, List.of(-1), new Keys(), sleeper));
-            refuse(lab, "draws", "client, endpoint, ticket, policy, Arrays.asList(50, null), keys, sleeper",
-                    () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, Arrays.asList(50, null), new Keys(), sleeper));
+            refuse(
+                    lab,
+                    "draws",
+                    "client, endpoint, ticket, policy, Arrays.asList(50, null), keys, sleeper",
+                    () -> OnTheWire.solve(
+                            http, endpoint, TICKET, POLICY, Arrays.asList(50, null), new Keys(), sleeper));
         }
     }
 
@@ -713,10 +1008,16 @@ class OnTheWireTest {
     void keysGivingNoKeyAreRefused() {
         try (LabServer lab = LabServer.start(true)) {
             Endpoint endpoint = told(lab, true, false);
-            Sleeper sleeper = seconds -> { };
-            refuse(lab, "keys", "client, endpoint, ticket, policy, draws, () -> null, sleeper",
+            Sleeper sleeper = seconds -> {};
+            refuse(
+                    lab,
+                    "keys",
+                    "client, endpoint, ticket, policy, draws, () -> null, sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, DRAWS, () -> null, sleeper));
-            refuse(lab, "keys", "client, endpoint, ticket, policy, draws, () -> \" \", sleeper",
+            refuse(
+                    lab,
+                    "keys",
+                    "client, endpoint, ticket, policy, draws, () -> \" \", sleeper",
                     () -> OnTheWire.solve(http, endpoint, TICKET, POLICY, DRAWS, () -> " ", sleeper));
         }
     }
@@ -731,11 +1032,16 @@ class OnTheWireTest {
 
     /** The call must be refused, its message naming {@code argument} or {@code badValue}, before anything is sent. */
     private void refuse(LabServer lab, String argument, Object badValue, String arguments, Call call) {
-        INVALID.check("OnTheWire.solve(" + arguments + ")\n            with endpoint = new Endpoint(lab.uri(), Duration.ofSeconds(5), "
-                        + lab.honoursKeys() + ", false), ticket = " + JavaText.of(TICKET) + ", policy = " + JavaText.of(POLICY)
-                        + ", draws = " + JavaText.of(DRAWS),
-                call::run).rejects(argument, badValue);
-        assertThat(lab.writes()).as("writes that reached the server before solve refused its input").isZero();
+        INVALID.check(
+                        "OnTheWire.solve(" + arguments
+                                + ")\n            with endpoint = new Endpoint(lab.uri(), Duration.ofSeconds(5), "
+                                + lab.honoursKeys() + ", false), ticket = " + JavaText.of(TICKET) + ", policy = "
+                                + JavaText.of(POLICY)
+                                + ", draws = " + JavaText.of(DRAWS),
+                        call::run)
+                .rejects(argument, badValue);
+        assertThat(lab.writes())
+                .as("writes that reached the server before solve refused its input")
+                .isZero();
     }
-
 }

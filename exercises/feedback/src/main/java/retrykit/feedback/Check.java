@@ -82,8 +82,11 @@ public final class Check<T> {
         } catch (IllegalArgumentException rejected) {
             String message = String.valueOf(rejected.getMessage());
             if (!names(message, argument) && (bad == null || !names(message, bad))) {
-                throw failure(expected, "IllegalArgumentException(" + JavaText.of(message) + "), which names neither "
-                        + (bad == null ? argument : argument + " nor " + bad), null);
+                throw failure(
+                        expected,
+                        "IllegalArgumentException(" + JavaText.of(message) + "), which names neither "
+                                + (bad == null ? argument : argument + " nor " + bad),
+                        null);
             }
             return;
         } catch (UnsupportedOperationException stub) {
@@ -105,7 +108,8 @@ public final class Check<T> {
         for (int at = message.indexOf(name); at >= 0; at = message.indexOf(name, at + 1)) {
             int end = at + name.length();
             boolean openBefore = !isWordChar(name.charAt(0)) || at == 0 || !isWordChar(message.charAt(at - 1));
-            boolean openAfter = !isWordChar(name.charAt(name.length() - 1)) || end == message.length()
+            boolean openAfter = !isWordChar(name.charAt(name.length() - 1))
+                    || end == message.length()
                     || !isWordChar(message.charAt(end));
             if (openBefore && openAfter) {
                 return true;
@@ -134,21 +138,30 @@ public final class Check<T> {
     }
 
     private TeachingFailure notWritten(UnsupportedOperationException stub) {
-        return new TeachingFailure(String.join("\n",
-                String.valueOf(stub.getMessage()),
-                "  call:     " + call,
-                "  next:     read " + rule.lesson().readme() + ", then replace the throw in solve with your answer",
-                "  this test checks: " + rule.statement()), null, rule.section());
+        return new TeachingFailure(
+                String.join(
+                        "\n",
+                        String.valueOf(stub.getMessage()),
+                        "  call:     " + call,
+                        "  next:     read " + rule.lesson().readme()
+                                + ", then replace the throw in solve with your answer",
+                        "  this test checks: " + rule.statement()),
+                null,
+                rule.section());
     }
 
     private TeachingFailure failure(String expected, String actual, Throwable cause) {
-        return new TeachingFailure(String.join("\n",
-                rule.section() + ": " + rule.statement(),
-                "  call:     " + call,
-                "  expected: " + expected,
-                "  actual:   " + actual,
-                "  why:      " + rule.why(),
-                "  read:     " + rule.lesson().section(rule.section())), cause, rule.section());
+        return new TeachingFailure(
+                String.join(
+                        "\n",
+                        rule.section() + ": " + rule.statement(),
+                        "  call:     " + call,
+                        "  expected: " + expected,
+                        "  actual:   " + actual,
+                        "  why:      " + rule.why(),
+                        "  read:     " + rule.lesson().section(rule.section())),
+                cause,
+                rule.section());
     }
 
     private static String thrown(Throwable t) {

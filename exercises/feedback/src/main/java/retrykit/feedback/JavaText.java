@@ -100,7 +100,8 @@ public final class JavaText {
 
     private static boolean hasFactory(Class<?> outer, Class<?> type, int arity) {
         for (Method m : outer.getDeclaredMethods()) {
-            if (Modifier.isStatic(m.getModifiers()) && m.getName().equals(factoryName(type))
+            if (Modifier.isStatic(m.getModifiers())
+                    && m.getName().equals(factoryName(type))
                     && m.getParameterCount() == arity) {
                 return true;
             }

@@ -52,7 +52,8 @@ public final class Notation {
         for (String item : items(text)) {
             Matcher m = REPEAT.matcher(item);
             if (m.matches()) {
-                out.addAll(Collections.nCopies(Integer.parseInt(m.group(2)), read.apply(m.group(1).strip())));
+                out.addAll(Collections.nCopies(
+                        Integer.parseInt(m.group(2)), read.apply(m.group(1).strip())));
             } else {
                 out.add(read.apply(item));
             }

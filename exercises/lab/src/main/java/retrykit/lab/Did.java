@@ -37,7 +37,10 @@ public enum Did {
 
     /** Whether a record was saved by this request. */
     public boolean saved() {
-        return this == SAVED || this == SAVED_THEN_FAILED || this == SAVED_THEN_DROPPED || this == SAVED_THEN_STALLED
+        return this == SAVED
+                || this == SAVED_THEN_FAILED
+                || this == SAVED_THEN_DROPPED
+                || this == SAVED_THEN_STALLED
                 || this == SAVED_WITHOUT_ID;
     }
 
@@ -47,8 +50,12 @@ public enum Did {
      * saved. (The client cannot tell the saving kind from the other; only the server knows.)
      */
     public boolean ambiguous() {
-        return this == SAVED_THEN_FAILED || this == SAVED_THEN_DROPPED || this == SAVED_THEN_STALLED
-                || this == SAVED_WITHOUT_ID || this == FAILED || this == DROPPED;
+        return this == SAVED_THEN_FAILED
+                || this == SAVED_THEN_DROPPED
+                || this == SAVED_THEN_STALLED
+                || this == SAVED_WITHOUT_ID
+                || this == FAILED
+                || this == DROPPED;
     }
 
     /** The name a trace uses: {@code saved_then_dropped}. */
@@ -92,24 +99,30 @@ public enum Did {
             case SAVED -> "saved " + recordId + (log ? ", answered 201" : "");
             case SAVED_THEN_FAILED -> "saved " + recordId + (log ? ", then answered " + status : ", then failed");
             case SAVED_THEN_DROPPED -> "saved " + recordId + ", then dropped the connection";
-            case SAVED_THEN_STALLED -> "saved " + recordId + ", then held the reply past the "
-                    + (log ? "client's timeout" : "timeout");
+            case SAVED_THEN_STALLED ->
+                "saved " + recordId + ", then held the reply past the " + (log ? "client's timeout" : "timeout");
             case SAVED_WITHOUT_ID -> log ? "saved " + recordId + ", answered 201 without its id" : "saved without id";
-            case REPLAYED -> log ? "knew the key: saved nothing, answered 200 with " + recordId
-                    : "knew the key and replayed " + recordId + ", saving nothing";
+            case REPLAYED ->
+                log
+                        ? "knew the key: saved nothing, answered 200 with " + recordId
+                        : "knew the key and replayed " + recordId + ", saving nothing";
             case FAILED -> log ? "answered " + status + advised + ", saved nothing" : "failed, saving nothing";
             case DROPPED -> "dropped the connection, " + (log ? "saved nothing" : "saving nothing");
-            case REFUSED -> log ? "answered 429" + advised + ", saved nothing"
-                    : "refused it (too many requests), saving nothing";
-            case CONFLICT -> log ? "answered 409 (the key is in flight), saved nothing"
-                    : "answered that the key is in flight, saving nothing";
-            case REJECTED_INVALID -> log ? "answered 422 (an invalid ticket), saved nothing"
-                    : "rejected the invalid ticket, saving nothing";
-            case REJECTED_KEY_REUSE -> log ? "answered 422 (the key was used for another ticket), saved nothing"
-                    : "rejected a key reused for another ticket";
+            case REFUSED ->
+                log ? "answered 429" + advised + ", saved nothing" : "refused it (too many requests), saving nothing";
+            case CONFLICT ->
+                log
+                        ? "answered 409 (the key is in flight), saved nothing"
+                        : "answered that the key is in flight, saving nothing";
+            case REJECTED_INVALID ->
+                log ? "answered 422 (an invalid ticket), saved nothing" : "rejected the invalid ticket, saving nothing";
+            case REJECTED_KEY_REUSE ->
+                log
+                        ? "answered 422 (the key was used for another ticket), saved nothing"
+                        : "rejected a key reused for another ticket";
             case FOUND -> "found " + recordId;
-            case NOT_FOUND -> log ? "found nothing (404" + (advice.isEmpty() ? "" : ", " + advice) + ")"
-                    : "found no record";
+            case NOT_FOUND ->
+                log ? "found nothing (404" + (advice.isEmpty() ? "" : ", " + advice) + ")" : "found no record";
             case NOT_SERVED -> log ? "not served (" + status + ")" : "not served";
         };
     }

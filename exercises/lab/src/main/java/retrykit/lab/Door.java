@@ -37,7 +37,8 @@ public record Door(Kind kind, int seconds) {
             throw new IllegalArgumentException("a door needs its kind");
         }
         if (kind == Kind.OPEN ? seconds != 0 : seconds < 1) {
-            throw new IllegalArgumentException("a shut door opens at a second of 1 or more, an open one at 0; not " + kind + " at " + seconds);
+            throw new IllegalArgumentException(
+                    "a shut door opens at a second of 1 or more, an open one at 0; not " + kind + " at " + seconds);
         }
     }
 

@@ -19,8 +19,8 @@ final class LabPort implements AutoCloseable {
     private final Executor handlers;
     private final int number;
     // Guarded by this.
-    private HttpServer server;  // null while the door is shut
-    private ShutDoor shut;      // what keeps the door shut; null once it opens
+    private HttpServer server; // null while the door is shut
+    private ShutDoor shut; // what keeps the door shut; null once it opens
     private boolean closed;
 
     /**

@@ -80,7 +80,7 @@ public final class LabServer implements AutoCloseable {
     private final URI uri;
 
     // Guarded by this.
-    private long elapsed;                   // the lab's clock, in seconds: what the client has waited
+    private long elapsed; // the lab's clock, in seconds: what the client has waited
     private boolean closed;
 
     private LabServer(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) throws IOException {

@@ -23,7 +23,10 @@ final class LabWarmUp {
         done = true;
         LabServer lab;
         try {
-            lab = LabServer.startCold(true, Door.open(), 0,
+            lab = LabServer.startCold(
+                    true,
+                    Door.open(),
+                    0,
                     List.of(Step.saveThenDrop(), Step.tooManyRequestsUntil(1), Step.saveThenStall()));
         } catch (RuntimeException e) {
             return; // the real start will report it
@@ -31,14 +34,14 @@ final class LabWarmUp {
         HttpClient http = LabWire.newClient();
         Duration patient = Duration.ofSeconds(2);
         try {
-            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));        // dropped
-            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));        // 429 with a date
+            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up")); // dropped
+            quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up")); // 429 with a date
             quietly(() -> LabWire.post(http, lab.uri(), Duration.ofMillis(50), null, "warm-up", "warm up")); // stalled
             for (int round = 0; round < 10; round++) {
-                quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up"));    // replayed
-                quietly(() -> LabWire.post(http, lab.uri(), patient, null, "warm-up", ""));              // 422
-                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "warm-up"));                      // found
-                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "cold"));                         // 404
+                quietly(() -> LabWire.post(http, lab.uri(), patient, "warm-up", "warm-up", "warm up")); // replayed
+                quietly(() -> LabWire.post(http, lab.uri(), patient, null, "warm-up", "")); // 422
+                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "warm-up")); // found
+                quietly(() -> LabWire.lookup(http, lab.uri(), patient, "cold")); // 404
             }
         } finally {
             lab.close();

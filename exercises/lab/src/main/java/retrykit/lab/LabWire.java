@@ -87,12 +87,16 @@ public final class LabWire {
     public static Reply lookup(HttpClient http, URI uri, Duration timeout, String businessId)
             throws IOException, InterruptedException {
         URI query = URI.create(uri + "?business_id=" + URLEncoder.encode(businessId, StandardCharsets.UTF_8));
-        return reply(http.send(HttpRequest.newBuilder(query).timeout(timeout).GET().build(), HttpResponse.BodyHandlers.ofString()));
+        return reply(http.send(
+                HttpRequest.newBuilder(query).timeout(timeout).GET().build(), HttpResponse.BodyHandlers.ofString()));
     }
 
     private static Reply reply(HttpResponse<String> response) {
-        String id = LabJson.parse(response.body()).map(fields -> fields.get("id")).orElse(null);
-        return new Reply(response.statusCode(), id,
+        String id =
+                LabJson.parse(response.body()).map(fields -> fields.get("id")).orElse(null);
+        return new Reply(
+                response.statusCode(),
+                id,
                 response.headers().firstValue("Retry-After").orElse(null),
                 response.headers().firstValue("Date").orElse(null));
     }

@@ -35,7 +35,8 @@ public final class NaiveClients {
         int lastStatus = 0;
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
-                LabWire.Reply reply = LabWire.post(http, call.uri(), call.timeout(), key, call.businessId(), call.subject());
+                LabWire.Reply reply =
+                        LabWire.post(http, call.uri(), call.timeout(), key, call.businessId(), call.subject());
                 if (reply.ok()) {
                     return new ClientReport(ClientState.COMPLETE, reply.recordId(), List.of());
                 }

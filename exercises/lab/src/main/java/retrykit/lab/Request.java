@@ -14,8 +14,16 @@ package retrykit.lab;
  * @param retryAfterSeconds the seconds that header asks for, as the client was told (a date counted from the
  *                          reply's own Date header), 0 if none or raw text
  */
-public record Request(int number, String method, String key, String businessId, Did did, int status,
-                      String recordId, String retryAfter, int retryAfterSeconds) {
+public record Request(
+        int number,
+        String method,
+        String key,
+        String businessId,
+        Did did,
+        int status,
+        String recordId,
+        String retryAfter,
+        int retryAfterSeconds) {
 
     /** Whether this request was a write ({@code POST}). */
     public boolean write() {

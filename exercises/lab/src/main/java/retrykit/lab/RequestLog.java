@@ -44,7 +44,10 @@ final class RequestLog {
 
     /** The first record saved with {@code businessId}, or null. */
     synchronized Saved firstWith(String businessId) {
-        return records.stream().filter(s -> s.businessId().equals(businessId)).findFirst().orElse(null);
+        return records.stream()
+                .filter(s -> s.businessId().equals(businessId))
+                .findFirst()
+                .orElse(null);
     }
 
     synchronized List<Request> requests() {
@@ -68,8 +71,12 @@ final class RequestLog {
      */
     synchronized String text(Door door, boolean opened, long elapsed) {
         StringBuilder out = new StringBuilder(doorLine(door, opened, elapsed))
-                .append(requests.size()).append(requests.size() == 1 ? " request" : " requests").append(" reached the server, ")
-                .append(records.size()).append(records.size() == 1 ? " record" : " records").append(" saved")
+                .append(requests.size())
+                .append(requests.size() == 1 ? " request" : " requests")
+                .append(" reached the server, ")
+                .append(records.size())
+                .append(records.size() == 1 ? " record" : " records")
+                .append(" saved")
                 .append(requests.isEmpty() ? "" : ":");
         for (Request r : requests) {
             out.append("\n  ").append(r.number()).append(". ").append(line(r));
@@ -83,8 +90,10 @@ final class RequestLog {
             return "";
         }
         String shut = door.kind() == Door.Kind.REFUSING ? "every connection refused" : "every connect left hanging";
-        return (opened ? shut + " until the client had waited " + door.seconds() + " s"
-                : shut + ": the door never opened (the client waited " + elapsed + " s in all, and it opens at " + door.seconds() + " s)")
+        return (opened
+                        ? shut + " until the client had waited " + door.seconds() + " s"
+                        : shut + ": the door never opened (the client waited " + elapsed + " s in all, and it opens at "
+                                + door.seconds() + " s)")
                 + "\n";
     }
 

@@ -14,23 +14,63 @@ import java.util.List;
  * retry policy of stages 01 to 05, written as stage 06's {@code OnTheWire.solve}.
  */
 public enum Scenario {
-    BLIND_RETRY("blind retry after a dropped connection", "1-blind-retry",
-            false, List.of(Step.saveThenDrop()), false, false, Ticket.VALID, Client.BLIND_RETRY,
-            new Row("blind retry after a dropped connection", 2, 2, "complete (a duplicate, silently)"), " (a duplicate, silently)"),
-    SAME_KEY_HONOURED("same key, provider honours it", "2-same-key-honoured",
-            true, List.of(Step.saveThenDrop()), true, false, Ticket.VALID, Client.POLICY,
-            new Row("same key, provider honours it", 2, 1, "complete"), ""),
-    STOP_FOR_REVIEW("unkeyed write, stop for review", "3-stop-for-review",
-            false, List.of(Step.saveThenDrop()), false, false, Ticket.VALID, Client.POLICY,
-            new Row("unkeyed write, stop for review", 1, 1, "review required"), ""),
+    BLIND_RETRY(
+            "blind retry after a dropped connection",
+            "1-blind-retry",
+            false,
+            List.of(Step.saveThenDrop()),
+            false,
+            false,
+            Ticket.VALID,
+            Client.BLIND_RETRY,
+            new Row("blind retry after a dropped connection", 2, 2, "complete (a duplicate, silently)"),
+            " (a duplicate, silently)"),
+    SAME_KEY_HONOURED(
+            "same key, provider honours it",
+            "2-same-key-honoured",
+            true,
+            List.of(Step.saveThenDrop()),
+            true,
+            false,
+            Ticket.VALID,
+            Client.POLICY,
+            new Row("same key, provider honours it", 2, 1, "complete"),
+            ""),
+    STOP_FOR_REVIEW(
+            "unkeyed write, stop for review",
+            "3-stop-for-review",
+            false,
+            List.of(Step.saveThenDrop()),
+            false,
+            false,
+            Ticket.VALID,
+            Client.POLICY,
+            new Row("unkeyed write, stop for review", 1, 1, "review required"),
+            ""),
     /** The client believes the provider's promise to honour keys; the server does not keep it. */
-    SAME_KEY_IGNORED("same key, provider ignores it", "4-same-key-ignored",
-            false, List.of(Step.saveThenDrop()), true, false, Ticket.VALID, Client.TRUSTS_ANY_KEY,
-            new Row("same key, provider ignores it", 2, 2, "complete (a duplicate)"), " (a duplicate)"),
+    SAME_KEY_IGNORED(
+            "same key, provider ignores it",
+            "4-same-key-ignored",
+            false,
+            List.of(Step.saveThenDrop()),
+            true,
+            false,
+            Ticket.VALID,
+            Client.TRUSTS_ANY_KEY,
+            new Row("same key, provider ignores it", 2, 2, "complete (a duplicate)"),
+            " (a duplicate)"),
     /** A ticket with a blank subject, which the server rejects. */
-    VALIDATION_REJECTION("validation rejection", "5-validation-rejection",
-            true, List.of(), true, false, Ticket.INVALID, Client.POLICY,
-            new Row("validation rejection", 1, 0, "rejected"), "");
+    VALIDATION_REJECTION(
+            "validation rejection",
+            "5-validation-rejection",
+            true,
+            List.of(),
+            true,
+            false,
+            Ticket.INVALID,
+            Client.POLICY,
+            new Row("validation rejection", 1, 0, "rejected"),
+            "");
 
     /** Each reply is waited for this long; no scenario stalls a reply, so it is never reached. */
     public static final Duration TIMEOUT = Duration.ofSeconds(5);
@@ -71,7 +111,8 @@ public enum Scenario {
     }
 
     /** The table's header, two lines of markdown. */
-    public static final String TABLE_HEADER = "| scenario | requests | records saved | client state |\n|---|---|---|---|";
+    public static final String TABLE_HEADER =
+            "| scenario | requests | records saved | client state |\n|---|---|---|---|";
 
     /** The ticket each scenario sends. */
     public enum Ticket {
@@ -107,8 +148,17 @@ public enum Scenario {
     private final Row row;
     private final String duplicateNote;
 
-    Scenario(String title, String slug, boolean serverHonoursKeys, List<Step> script, boolean toldHonoursKeys,
-             boolean toldLookup, Ticket ticket, Client client, Row row, String duplicateNote) {
+    Scenario(
+            String title,
+            String slug,
+            boolean serverHonoursKeys,
+            List<Step> script,
+            boolean toldHonoursKeys,
+            boolean toldLookup,
+            Ticket ticket,
+            Client client,
+            Row row,
+            String duplicateNote) {
         this.title = title;
         this.slug = slug;
         this.serverHonoursKeys = serverHonoursKeys;
@@ -195,7 +245,8 @@ public enum Scenario {
         try (LabServer server = start()) {
             Call call = call(server);
             ClientReport report = chosen.send(http, call);
-            return new ScenarioRun(this, call, report, server.writes(), server.records().size(), server.trace());
+            return new ScenarioRun(
+                    this, call, report, server.writes(), server.records().size(), server.trace());
         } finally {
             LabWire.close(http);
         }

@@ -13,8 +13,8 @@ import java.util.Map;
  * @param records  the records the server saved
  * @param server   the server's trace ({@link LabServer#trace()})
  */
-public record ScenarioRun(Scenario scenario, Call call, ClientReport report, int requests, int records,
-                          Map<String, Object> server) {
+public record ScenarioRun(
+        Scenario scenario, Call call, ClientReport report, int requests, int records, Map<String, Object> server) {
 
     public ScenarioRun {
         server = Map.copyOf(server);

@@ -13,8 +13,15 @@ package retrykit.lab;
  * @param retryAfter        the raw {@code Retry-After} it sent, or null
  * @param retryAfterSeconds the seconds that header asks for, as the client was told, 0 if none
  */
-record Seen(String method, String key, String businessId, Did did, int status, String recordId,
-            String retryAfter, int retryAfterSeconds) {
+record Seen(
+        String method,
+        String key,
+        String businessId,
+        Did did,
+        int status,
+        String recordId,
+        String retryAfter,
+        int retryAfterSeconds) {
 
     /** A write ({@code POST}) and what the server did with it. */
     static Seen write(String key, String businessId, Did did, int status) {

@@ -20,8 +20,8 @@ final class ShutDoor implements AutoCloseable {
 
     private final int port;
     // Guarded by this: what holds the port, let go of once by close().
-    private Socket portHolder;              // a refusing door: the port bound, nothing listening
-    private ServerSocket stuckListener;     // a stuck door: listening, never accepting
+    private Socket portHolder; // a refusing door: the port bound, nothing listening
+    private ServerSocket stuckListener; // a stuck door: listening, never accepting
     private final List<Socket> queued = new ArrayList<>(); // the connections that fill its queue
 
     private ShutDoor(Socket portHolder, ServerSocket stuckListener, List<Socket> queued, int port) {

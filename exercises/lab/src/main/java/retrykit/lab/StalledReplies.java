@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 final class StalledReplies {
     private final Duration stall;
     // Guarded by this.
-    private int begun;     // stalled replies begun
-    private int released;  // stalled replies released: every one numbered up to this
+    private int begun; // stalled replies begun
+    private int released; // stalled replies released: every one numbered up to this
     private boolean closed;
 
     StalledReplies(Duration stall) {

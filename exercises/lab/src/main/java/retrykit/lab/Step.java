@@ -39,7 +39,12 @@ public final class Step {
     }
 
     /** How a 429's Retry-After is written. */
-    enum Form { NONE, SECONDS, DATE, RAW }
+    enum Form {
+        NONE,
+        SECONDS,
+        DATE,
+        RAW
+    }
 
     private final Kind kind;
     private final int status;
@@ -114,7 +119,8 @@ public final class Step {
      */
     public static Step tooManyRequestsUntil(int seconds) {
         if (seconds < 1) {
-            throw new IllegalArgumentException("a Retry-After date lies at least 1 s after the reply's Date, not " + seconds);
+            throw new IllegalArgumentException(
+                    "a Retry-After date lies at least 1 s after the reply's Date, not " + seconds);
         }
         return new Step(Kind.TOO_MANY_REQUESTS, 429, seconds, Form.DATE, null);
     }
@@ -149,7 +155,10 @@ public final class Step {
 
     /** Whether this step saves the ticket when it reaches the application. */
     public boolean saves() {
-        return kind == Kind.SAVE || kind == Kind.SAVE_THEN_FAIL || kind == Kind.SAVE_THEN_DROP || kind == Kind.SAVE_THEN_STALL
+        return kind == Kind.SAVE
+                || kind == Kind.SAVE_THEN_FAIL
+                || kind == Kind.SAVE_THEN_DROP
+                || kind == Kind.SAVE_THEN_STALL
                 || kind == Kind.SAVE_WITHOUT_ID;
     }
 
@@ -190,8 +199,12 @@ public final class Step {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Step s && s.kind == kind && s.status == status && s.seconds == seconds
-                && s.form == form && Objects.equals(s.raw, raw);
+        return other instanceof Step s
+                && s.kind == kind
+                && s.status == status
+                && s.seconds == seconds
+                && s.form == form
+                && Objects.equals(s.raw, raw);
     }
 
     @Override
@@ -211,12 +224,13 @@ public final class Step {
             case FAIL -> form == Form.SECONDS ? "fail(" + status + ", " + seconds + ")" : "fail(" + status + ")";
             case DROP -> "drop()";
             case CONFLICT -> "conflict()";
-            case TOO_MANY_REQUESTS -> switch (form) {
-                case NONE -> "tooManyRequests()";
-                case SECONDS -> "tooManyRequests(" + seconds + ")";
-                case DATE -> "tooManyRequestsUntil(" + seconds + ")";
-                case RAW -> "tooManyRequestsSaying(" + LabJson.string(raw) + ")";
-            };
+            case TOO_MANY_REQUESTS ->
+                switch (form) {
+                    case NONE -> "tooManyRequests()";
+                    case SECONDS -> "tooManyRequests(" + seconds + ")";
+                    case DATE -> "tooManyRequestsUntil(" + seconds + ")";
+                    case RAW -> "tooManyRequestsSaying(" + LabJson.string(raw) + ")";
+                };
         };
     }
 }

@@ -28,8 +28,9 @@ final class TicketDesk implements HttpHandler {
     /** Where tickets go. */
     static final String PATH = "/tickets";
 
-    private static final DateTimeFormatter IMF_FIXDATE =
-            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
     /** Holds a stalled reply back; says whether the reply may still go out (false when the server is closing). */
     interface Stall {
@@ -63,13 +64,19 @@ final class TicketDesk implements HttpHandler {
         try {
             byte[] body = exchange.getRequestBody().readAllBytes();
             if (!PATH.equals(exchange.getRequestURI().getPath())) {
-                notServed(exchange, 404, "no such path: " + exchange.getRequestURI().getPath());
+                notServed(
+                        exchange,
+                        404,
+                        "no such path: " + exchange.getRequestURI().getPath());
             } else if ("POST".equals(exchange.getRequestMethod())) {
                 write(exchange, new String(body, StandardCharsets.UTF_8));
             } else if ("GET".equals(exchange.getRequestMethod())) {
                 lookup(exchange);
             } else {
-                notServed(exchange, 405, "the lab takes POST (a write) and GET (a lookup), not " + exchange.getRequestMethod());
+                notServed(
+                        exchange,
+                        405,
+                        "the lab takes POST (a write) and GET (a lookup), not " + exchange.getRequestMethod());
             }
         } catch (IOException clientWentAway) {
             // The client stopped waiting (a stalled reply, a timeout): nothing to tell it.
@@ -111,9 +118,10 @@ final class TicketDesk implements HttpHandler {
                 // A key it saved a ticket under: answer from memory, and save nothing.
                 saved = known;
                 did = known.payload().equals(payload) ? Did.REPLAYED : Did.REJECTED_KEY_REUSE;
-                log.append(did == Did.REPLAYED
-                        ? Seen.write(key, businessId, did, 200).withRecord(known.recordId())
-                        : Seen.write(key, businessId, did, 422));
+                log.append(
+                        did == Did.REPLAYED
+                                ? Seen.write(key, businessId, did, 200).withRecord(known.recordId())
+                                : Seen.write(key, businessId, did, 422));
             } else {
                 did = didFor(step);
                 saved = log.save(Seen.write(key, businessId, did, step.status()), payload, honoursKeys ? key : null);
@@ -121,7 +129,8 @@ final class TicketDesk implements HttpHandler {
         }
         switch (did) {
             case REPLAYED -> answer(exchange, 200, receipt(saved));
-            case REJECTED_KEY_REUSE -> answer(exchange, 422, error("this Idempotency-Key was used for a different ticket"));
+            case REJECTED_KEY_REUSE ->
+                answer(exchange, 422, error("this Idempotency-Key was used for a different ticket"));
             default -> afterSaving(exchange, step, saved);
         }
     }
@@ -129,8 +138,9 @@ final class TicketDesk implements HttpHandler {
     private void afterSaving(HttpExchange exchange, Step step, Saved saved) throws IOException {
         switch (step.kind()) {
             case SAVE -> answer(exchange, 201, receipt(saved));
-            case SAVE_THEN_FAIL -> answer(exchange, step.status(), error("something failed after the ticket was saved"));
-            case SAVE_THEN_DROP -> { } // closed without a reply by handle()
+            case SAVE_THEN_FAIL ->
+                answer(exchange, step.status(), error("something failed after the ticket was saved"));
+            case SAVE_THEN_DROP -> {} // closed without a reply by handle()
             case SAVE_THEN_STALL -> {
                 try {
                     if (!stall.hold()) {
@@ -155,9 +165,17 @@ final class TicketDesk implements HttpHandler {
                 }
                 // Logged once the headers are out, so that a date is logged as the seconds the client
                 // will read: the JDK's server writes the Date header itself, from its own clock.
-                answer(exchange, 429, error("too many requests"), () -> log.append(
-                        Seen.write(key, businessId, Did.REFUSED, 429).withRetryAfter(retryAfter,
-                                askedFor(step, retryAfter, exchange.getResponseHeaders().getFirst("Date")))));
+                answer(
+                        exchange,
+                        429,
+                        error("too many requests"),
+                        () -> log.append(Seen.write(key, businessId, Did.REFUSED, 429)
+                                .withRetryAfter(
+                                        retryAfter,
+                                        askedFor(
+                                                step,
+                                                retryAfter,
+                                                exchange.getResponseHeaders().getFirst("Date")))));
             }
             case CONFLICT -> {
                 log.append(Seen.write(key, businessId, Did.CONFLICT, 409));
@@ -188,8 +206,10 @@ final class TicketDesk implements HttpHandler {
             return step.retryAfterSeconds();
         }
         try {
-            Instant sent = ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-            Instant until = ZonedDateTime.parse(retryAfter, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            Instant sent = ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant();
+            Instant until = ZonedDateTime.parse(retryAfter, DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant();
             return (int) Math.max(0, until.getEpochSecond() - sent.getEpochSecond());
         } catch (DateTimeParseException unexpected) {
             return step.retryAfterSeconds();
@@ -235,10 +255,11 @@ final class TicketDesk implements HttpHandler {
         synchronized (log) {
             found = log.firstWith(businessId);
             retryAfter = found == null && lookupRetryAfter > 0 ? String.valueOf(lookupRetryAfter) : null;
-            log.append(found == null
-                    ? Seen.lookup(key, businessId, Did.NOT_FOUND, 404)
-                            .withRetryAfter(retryAfter, retryAfter == null ? 0 : lookupRetryAfter)
-                    : Seen.lookup(key, businessId, Did.FOUND, 200).withRecord(found.recordId()));
+            log.append(
+                    found == null
+                            ? Seen.lookup(key, businessId, Did.NOT_FOUND, 404)
+                                    .withRetryAfter(retryAfter, retryAfter == null ? 0 : lookupRetryAfter)
+                            : Seen.lookup(key, businessId, Did.FOUND, 200).withRecord(found.recordId()));
         }
         if (found == null) {
             if (retryAfter != null) {
@@ -270,11 +291,12 @@ final class TicketDesk implements HttpHandler {
     }
 
     private static void answer(HttpExchange exchange, int status, String json) throws IOException {
-        answer(exchange, status, json, () -> { });
+        answer(exchange, status, json, () -> {});
     }
 
     /** Answers, running {@code headersSent} between the headers and the body (before the client can have the reply). */
-    private static void answer(HttpExchange exchange, int status, String json, Runnable headersSent) throws IOException {
+    private static void answer(HttpExchange exchange, int status, String json, Runnable headersSent)
+            throws IOException {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length);
@@ -300,7 +322,8 @@ final class TicketDesk implements HttpHandler {
         for (String pair : raw.split("&")) {
             int eq = pair.indexOf('=');
             if (eq > 0) {
-                fields.putIfAbsent(URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
+                fields.putIfAbsent(
+                        URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
                         URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
             }
         }

@@ -130,13 +130,19 @@ public final class WatchedClient extends HttpClient {
     }
 
     @Override
-    public <T> CompletableFuture<HttpResponse<T>> sendAsync(HttpRequest request, HttpResponse.BodyHandler<T> handler,
-                                                            HttpResponse.PushPromiseHandler<T> pushPromiseHandler) {
+    public <T> CompletableFuture<HttpResponse<T>> sendAsync(
+            HttpRequest request,
+            HttpResponse.BodyHandler<T> handler,
+            HttpResponse.PushPromiseHandler<T> pushPromiseHandler) {
         return sendAsync(request, handler);
     }
 
     private synchronized int record(HttpRequest request) {
-        Sent one = new Sent(sent.size() + 1, request.method(), request.uri(), request.timeout(),
+        Sent one = new Sent(
+                sent.size() + 1,
+                request.method(),
+                request.uri(),
+                request.timeout(),
                 request.headers().firstValue("Idempotency-Key"));
         sent.add(one);
         return one.number();

@@ -23,7 +23,9 @@ public record CompileError(String file, long line, String message, String source
         if (!source.isBlank()) {
             text.append('\n').append(source.stripTrailing());
             if (column > 0) {
-                text.append('\n').append(" ".repeat((int) Math.min(column - 1, source.length()))).append('^');
+                text.append('\n')
+                        .append(" ".repeat((int) Math.min(column - 1, source.length())))
+                        .append('^');
             }
         }
         if (more > 0) {

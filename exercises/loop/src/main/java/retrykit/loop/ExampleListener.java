@@ -68,20 +68,27 @@ public final class ExampleListener implements TestExecutionListener {
     }
 
     private Optional<MethodSource> methodOf(TestIdentifier id) {
-        Optional<MethodSource> own = id.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast);
+        Optional<MethodSource> own =
+                id.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast);
         if (own.isPresent() || plan == null) {
             return own;
         }
-        return plan.getParent(id).flatMap(parent -> parent.getSource()
-                .filter(MethodSource.class::isInstance).map(MethodSource.class::cast));
+        return plan.getParent(id)
+                .flatMap(parent -> parent.getSource()
+                        .filter(MethodSource.class::isInstance)
+                        .map(MethodSource.class::cast));
     }
 
     private String name(TestIdentifier id) {
         if (plan != null && id.isTest()) {
             Optional<TestIdentifier> parent = plan.getParent(id);
-            if (parent.isPresent() && parent.get().getSource().filter(MethodSource.class::isInstance).isPresent()) {
-                return parent.get().getDisplayName() + " > case " + Position.invocationOf(id.getUniqueId())
-                        + ": " + id.getDisplayName();
+            if (parent.isPresent()
+                    && parent.get()
+                            .getSource()
+                            .filter(MethodSource.class::isInstance)
+                            .isPresent()) {
+                return parent.get().getDisplayName() + " > case " + Position.invocationOf(id.getUniqueId()) + ": "
+                        + id.getDisplayName();
             }
         }
         return id.getDisplayName();
@@ -109,7 +116,9 @@ public final class ExampleListener implements TestExecutionListener {
         }
         for (StackTraceElement frame : failure.getStackTrace()) {
             String cls = frame.getClassName();
-            if (!cls.startsWith("java.") && !cls.startsWith("jdk.") && !cls.startsWith("sun.")
+            if (!cls.startsWith("java.")
+                    && !cls.startsWith("jdk.")
+                    && !cls.startsWith("sun.")
                     && !cls.startsWith("org.junit.")) {
                 text.append("\n  at ").append(frame);
                 break;

@@ -30,7 +30,8 @@ public record Examples(List<Example> all) {
 
     /** True when no example passes and every failure is the untouched stub's "not implemented yet". */
     public boolean untouched() {
-        return passed() == 0 && !all.isEmpty()
+        return passed() == 0
+                && !all.isEmpty()
                 && all.stream().allMatch(e -> e.message().contains(StageFolder.STUB_SAYS));
     }
 }

@@ -22,7 +22,8 @@ public final class HintCommand {
     public static void main(String[] args) throws IOException {
         StageFolder stage = StageFolder.of(Path.of(args.length > 0 ? args[0] : "."));
         RunResult result;
-        try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(HintCommand.class), HintCommand.class.getClassLoader())) {
+        try (StageRunner runner = new StageRunner(
+                stage, List.of(), ToolClassPath.of(HintCommand.class), HintCommand.class.getClassLoader())) {
             result = runner.run();
         }
         System.out.println(hint(stage, result, HintLevels.in(stage.work().resolve("hints.properties"))));
@@ -40,7 +41,8 @@ public final class HintCommand {
         if (first.isEmpty()) {
             return result.block(stage) + (examples.total() == 0 ? "" : "\nNo hint needed.");
         }
-        HintFile hints = Files.isRegularFile(stage.hints()) ? HintFile.read(stage.hints()) : new HintFile(java.util.Map.of());
+        HintFile hints =
+                Files.isRegularFile(stage.hints()) ? HintFile.read(stage.hints()) : new HintFile(java.util.Map.of());
         Example failing = first.get();
         Optional<String> section = Optional.ofNullable(failing.section()).or(() -> hints.sectionFor(failing.name()));
         Optional<List<String>> ruleHints = section.flatMap(hints::of).filter(list -> !list.isEmpty());
@@ -52,15 +54,26 @@ public final class HintCommand {
         List<String> texts = ruleHints.get();
         int level = levels.next(section.get(), texts.size());
         StringBuilder out = new StringBuilder(status)
-                .append("\nThe first failing example checks \"").append(section.get()).append("\".\n")
-                .append("Hint ").append(level).append(" of ").append(texts.size())
-                .append(" (").append(KINDS.get(level - 1)).append("):\n")
+                .append("\nThe first failing example checks \"")
+                .append(section.get())
+                .append("\".\n")
+                .append("Hint ")
+                .append(level)
+                .append(" of ")
+                .append(texts.size())
+                .append(" (")
+                .append(KINDS.get(level - 1))
+                .append("):\n")
                 .append(wrap(texts.get(level - 1), "  ", 100));
         if (level < texts.size()) {
-            out.append("\nRun the same command again for hint ").append(level + 1).append(" (").append(KINDS.get(level))
+            out.append("\nRun the same command again for hint ")
+                    .append(level + 1)
+                    .append(" (")
+                    .append(KINDS.get(level))
                     .append(").");
         } else {
-            out.append("\nThat is the last hint for this rule. The examples' messages (").append(stage.watchCommand())
+            out.append("\nThat is the last hint for this rule. The examples' messages (")
+                    .append(stage.watchCommand())
                     .append(") show each call, what it should return, and what yours returned.");
         }
         return out.toString();

@@ -48,7 +48,8 @@ public record HintFile(Map<String, List<String>> rules) {
                 hint = null;
                 String heading = line.substring(3).strip();
                 if (rules.containsKey(heading)) {
-                    throw new IllegalArgumentException("line " + lineNumber + ": the rule \"" + heading + "\" has two sections");
+                    throw new IllegalArgumentException(
+                            "line " + lineNumber + ": the rule \"" + heading + "\" has two sections");
                 }
                 current = new ArrayList<>();
                 rules.put(heading, current);
@@ -96,6 +97,8 @@ public record HintFile(Map<String, List<String>> rules) {
             return Optional.empty();
         }
         String prefix = exampleName.substring(0, colon + 1);
-        return rules.keySet().stream().filter(heading -> heading.startsWith(prefix)).findFirst();
+        return rules.keySet().stream()
+                .filter(heading -> heading.startsWith(prefix))
+                .findFirst();
     }
 }

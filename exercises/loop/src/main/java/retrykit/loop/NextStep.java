@@ -12,17 +12,20 @@ public final class NextStep {
 
     /** The lines to print under the status line when every example of {@code stage} passes. */
     public static String after(StageFolder stage) {
-        return stage.next().map(next -> String.join("\n",
-                "Every example of stage " + stage.number() + " passes.",
-                "Next: stage " + next.number() + " (" + next.title() + "): read " + next.name() + "/README.md,",
-                "then run " + next.watchCommand()))
+        return stage.next()
+                .map(next -> String.join(
+                        "\n",
+                        "Every example of stage " + stage.number() + " passes.",
+                        "Next: stage " + next.number() + " (" + next.title() + "): read " + next.name() + "/README.md,",
+                        "then run " + next.watchCommand()))
                 .orElseGet(() -> afterTheLast(stage));
     }
 
     private static String afterTheLast(StageFolder stage) {
         boolean grader = Files.isRegularFile(stage.kit().resolve("grader/pom.xml"));
         boolean site = Files.isRegularFile(stage.kit().resolve("site/pom.xml"));
-        return String.join("\n",
+        return String.join(
+                "\n",
                 "Every example of stage " + stage.number() + " passes: that was the last stage.",
                 grader
                         ? "See how the hidden tests would grade you: mvn -q -pl grader -am package -DskipTests -Dgrade=\"grade\""

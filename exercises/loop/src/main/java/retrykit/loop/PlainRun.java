@@ -26,7 +26,8 @@ public final class PlainRun {
         Path reports = stage.folder().resolve("target/surefire-reports");
         clearOldReports(reports);
         StringWriter reportErrors = new StringWriter();
-        Examples examples = GivenTests.run(Thread.currentThread().getContextClassLoader(),
+        Examples examples = GivenTests.run(
+                Thread.currentThread().getContextClassLoader(),
                 GivenTests.classNames(stage.testSources()),
                 new LegacyXmlReportGeneratingListener(reports, new PrintWriter(reportErrors)));
         System.out.println();
@@ -35,7 +36,8 @@ public final class PlainRun {
             return;
         }
         System.out.println("every example's result: " + shown(reports.resolve("TEST-junit-jupiter.xml")));
-        System.out.println("one example at a time, on every save: " + stage.watchCommand() + "   stuck? " + stage.hintCommand());
+        System.out.println(
+                "one example at a time, on every save: " + stage.watchCommand() + "   stuck? " + stage.hintCommand());
         System.out.flush();
         throw new ExamplesFailed(StatusBlock.statusLine(stage, examples) + " (the first failing example is above)");
     }
@@ -58,6 +60,8 @@ public final class PlainRun {
     static String shown(Path file) {
         Path here = Path.of("").toAbsolutePath().normalize();
         Path absolute = file.toAbsolutePath().normalize();
-        return (absolute.startsWith(here) ? here.relativize(absolute) : absolute).toString().replace('\\', '/');
+        return (absolute.startsWith(here) ? here.relativize(absolute) : absolute)
+                .toString()
+                .replace('\\', '/');
     }
 }

@@ -37,17 +37,21 @@ public final class Progress {
                 return stage.number() + "  " + title + "  " + bar(0, 1) + "  does not compile";
             }
             Examples examples = ((RunResult.Ran) result).examples();
-            String state = done() ? "done" : notStarted() ? "not started" : examples.passed() + " of " + examples.total();
+            String state =
+                    done() ? "done" : notStarted() ? "not started" : examples.passed() + " of " + examples.total();
             return stage.number() + "  " + title + "  " + bar(examples.passed(), examples.total()) + "  " + state;
         }
     }
 
     public static void main(String[] args) throws IOException {
-        Path exercises = Path.of(args.length > 0 ? args[0] : "exercises").toAbsolutePath().normalize();
+        Path exercises = Path.of(args.length > 0 ? args[0] : "exercises")
+                .toAbsolutePath()
+                .normalize();
         Path kit = exercises.getParent();
         List<Row> rows = new ArrayList<>();
         for (StageFolder stage : StageFolder.all(kit)) {
-            try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(Progress.class), Progress.class.getClassLoader())) {
+            try (StageRunner runner = new StageRunner(
+                    stage, List.of(), ToolClassPath.of(Progress.class), Progress.class.getClassLoader())) {
                 rows.add(new Row(stage, runner.run()));
             }
         }
@@ -56,8 +60,10 @@ public final class Progress {
 
     /** Every row, then what to do next. */
     public static String report(List<Row> rows) {
-        int width = rows.stream().mapToInt(r -> r.stage().title().length()).max().orElse(10);
-        StringBuilder out = new StringBuilder("your progress, stage by stage (each stage's given examples, run against your code):\n\n");
+        int width =
+                rows.stream().mapToInt(r -> r.stage().title().length()).max().orElse(10);
+        StringBuilder out = new StringBuilder(
+                "your progress, stage by stage (each stage's given examples, run against your code):\n\n");
         for (Row row : rows) {
             out.append(row.line(width)).append('\n');
         }
@@ -68,22 +74,26 @@ public final class Progress {
     static String next(List<Row> rows) {
         Optional<Row> first = rows.stream().filter(r -> !r.done()).findFirst();
         if (first.isEmpty()) {
-            return rows.isEmpty() ? "No stage found." : NextStep.after(rows.get(rows.size() - 1).stage());
+            return rows.isEmpty()
+                    ? "No stage found."
+                    : NextStep.after(rows.get(rows.size() - 1).stage());
         }
         Row row = first.get();
         StageFolder stage = row.stage();
         String where;
         if (row.result() instanceof RunResult.DidNotCompile failed) {
-            where = "its code does not compile (" + failed.error().file() + ":" + failed.error().line() + ")";
+            where = "its code does not compile (" + failed.error().file() + ":"
+                    + failed.error().line() + ")";
         } else if (row.notStarted()) {
             where = "read " + stage.name() + "/README.md, then write solve";
         } else {
-            Example failing = ((RunResult.Ran) row.result()).examples().firstFailure().orElseThrow();
+            Example failing =
+                    ((RunResult.Ran) row.result()).examples().firstFailure().orElseThrow();
             where = "the first failing example checks "
                     + (failing.section() != null ? "\"" + failing.section() + "\"" : failing.name());
         }
-        return "Next: stage " + stage.number() + " (" + stage.title() + "): " + where + ".\n"
-                + "Run " + stage.watchCommand() + " to see it and rerun on every save.";
+        return "Next: stage " + stage.number() + " (" + stage.title() + "): " + where + ".\n" + "Run "
+                + stage.watchCommand() + " to see it and rerun on every save.";
     }
 
     /** {@code [#########...............]}: the share of examples that pass. */

@@ -1,7 +1,7 @@
 package retrykit.loop;
 
-import java.io.PrintStream;
 import java.io.Console;
+import java.io.PrintStream;
 import java.lang.reflect.Method;
 
 /**

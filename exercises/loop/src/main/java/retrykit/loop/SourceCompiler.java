@@ -1,5 +1,6 @@
 package retrykit.loop;
 
+import com.sun.source.util.JavacTask;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
-import com.sun.source.util.JavacTask;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -72,9 +72,18 @@ public final class SourceCompiler implements AutoCloseable {
             return new Compiled(Optional.empty(), "");
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> options = List.of("--release", "17", "-encoding", "UTF-8", "-g", "-proc:none",
-                "-implicit:none", "-Xlint:none", "-nowarn");
-        JavacTask task = (JavacTask) javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
+        List<String> options = List.of(
+                "--release",
+                "17",
+                "-encoding",
+                "UTF-8",
+                "-g",
+                "-proc:none",
+                "-implicit:none",
+                "-Xlint:none",
+                "-nowarn");
+        JavacTask task = (JavacTask)
+                javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
         String api = "";
         boolean ok;
         try {
@@ -86,12 +95,14 @@ public final class SourceCompiler implements AutoCloseable {
             ok = false;
         }
         List<Diagnostic<? extends JavaFileObject>> errors = diagnostics.getDiagnostics().stream()
-                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .toList();
         if (ok && errors.isEmpty()) {
             return new Compiled(Optional.empty(), api);
         }
         if (errors.isEmpty()) {
-            return new Compiled(Optional.of(new CompileError("javac", 0, "the compiler failed without saying why", "", 0, 0)), "");
+            return new Compiled(
+                    Optional.of(new CompileError("javac", 0, "the compiler failed without saying why", "", 0, 0)), "");
         }
         return new Compiled(Optional.of(firstOf(errors)), "");
     }
@@ -133,7 +144,9 @@ public final class SourceCompiler implements AutoCloseable {
             return List.of();
         }
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(p -> p.getFileName().toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList();
+            return walk.filter(p -> p.getFileName().toString().endsWith(".java") && Files.isRegularFile(p))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list the sources in " + root, e);
         }

@@ -32,10 +32,12 @@ public record SourceSnapshot(Map<String, String> digests) {
             return new SourceSnapshot(digests);
         }
         try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(p -> p.getFileName().toString().endsWith(".java")).toList()) {
+            for (Path file : walk.filter(p -> p.getFileName().toString().endsWith(".java"))
+                    .toList()) {
                 try {
                     if (Files.isRegularFile(file)) {
-                        digests.put(root.relativize(file).toString().replace('\\', '/'), digest(Files.readAllBytes(file)));
+                        digests.put(
+                                root.relativize(file).toString().replace('\\', '/'), digest(Files.readAllBytes(file)));
                     }
                 } catch (NoSuchFileException gone) {
                     // deleted while we looked (an editor's swap file): the next snapshot settles it

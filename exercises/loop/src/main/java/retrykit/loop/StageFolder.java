@@ -30,7 +30,8 @@ public record StageFolder(Path kit, String number) {
     /** The stage whose folder is {@code folder} ({@code .../exercises/04}). */
     public static StageFolder of(Path folder) {
         Path absolute = folder.toAbsolutePath().normalize();
-        return new StageFolder(absolute.getParent().getParent(), absolute.getFileName().toString());
+        return new StageFolder(
+                absolute.getParent().getParent(), absolute.getFileName().toString());
     }
 
     /** Every stage of the kit, in order: the folders {@code exercises/NN} that hold a lesson. */
@@ -80,8 +81,11 @@ public record StageFolder(Path kit, String number) {
     /** The lesson's title, from its first heading ({@code # 04 · Retry-After}), or the folder's name. */
     public String title() {
         try (Stream<String> lines = Files.lines(folder().resolve("README.md"))) {
-            return lines.filter(line -> line.startsWith("# ")).findFirst()
-                    .map(line -> line.substring(2).replaceFirst("^\\d\\d\\s*·\\s*", "").strip())
+            return lines.filter(line -> line.startsWith("# "))
+                    .findFirst()
+                    .map(line -> line.substring(2)
+                            .replaceFirst("^\\d\\d\\s*·\\s*", "")
+                            .strip())
                     .orElse(name());
         } catch (IOException | UncheckedIOException e) {
             return name();

@@ -67,7 +67,8 @@ public final class StageRunner implements AutoCloseable {
             testClassPath.add(main);
             testClassPath.addAll(toolClassPath);
             testCompilations++;
-            Optional<CompileError> testError = compiler.compile(testRoots, testClassPath, tests).error();
+            Optional<CompileError> testError =
+                    compiler.compile(testRoots, testClassPath, tests).error();
             if (testError.isPresent()) {
                 return new RunResult.DidNotCompile(testError.get());
             }
@@ -81,8 +82,12 @@ public final class StageRunner implements AutoCloseable {
             // The run itself broke (a test class gone from disk, a class that cannot link): say so
             // as one failing example, and compile everything again next time, rather than end the watch.
             testsUpToDateFor = null;
-            return new RunResult.Ran(new Examples(List.of(new Example(new Position(Integer.MIN_VALUE, "", 0),
-                    "the given examples of " + stage.name() + " could not run", false, ExampleListener.describe(broken), null))));
+            return new RunResult.Ran(new Examples(List.of(new Example(
+                    new Position(Integer.MIN_VALUE, "", 0),
+                    "the given examples of " + stage.name() + " could not run",
+                    false,
+                    ExampleListener.describe(broken),
+                    null))));
         }
     }
 

@@ -20,10 +20,15 @@ public final class Watch {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> screen.note("\nwatch stopped.")));
         screen.note("watching " + stage.name() + "/src: each save of a .java file reruns stage " + stage.number()
                 + "'s examples. Ctrl-C stops.");
-        try (StageRunner runner = new StageRunner(stage, List.of(), ToolClassPath.of(Watch.class), Watch.class.getClassLoader());
-             DirectoryChanges changes = new DirectoryChanges(stage.sources())) {
-            new WatchLoop(() -> SourceSnapshot.of(stage.sources()), changes, runner::run,
-                    result -> screen.show(result, stage)).watch();
+        try (StageRunner runner =
+                        new StageRunner(stage, List.of(), ToolClassPath.of(Watch.class), Watch.class.getClassLoader());
+                DirectoryChanges changes = new DirectoryChanges(stage.sources())) {
+            new WatchLoop(
+                            () -> SourceSnapshot.of(stage.sources()),
+                            changes,
+                            runner::run,
+                            result -> screen.show(result, stage))
+                    .watch();
         }
         screen.note("the folder " + stage.name() + "/src is gone: nothing left to watch.");
     }

@@ -21,7 +21,8 @@ public final class WatchLoop {
      * @param run     one run of the stage
      * @param show    draws a run's result
      */
-    public WatchLoop(Supplier<SourceSnapshot> look, ChangeSignals signals, Supplier<RunResult> run, Consumer<RunResult> show) {
+    public WatchLoop(
+            Supplier<SourceSnapshot> look, ChangeSignals signals, Supplier<RunResult> run, Consumer<RunResult> show) {
         this.look = look;
         this.signals = signals;
         this.run = run;

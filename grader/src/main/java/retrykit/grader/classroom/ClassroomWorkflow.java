@@ -3,7 +3,6 @@ package retrykit.grader.classroom;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import retrykit.grader.grading.Grader;
@@ -58,26 +57,44 @@ public final class ClassroomWorkflow {
                 """);
         for (Stage stage : Stage.all()) {
             String name = quoted("Stage " + stage.number() + ": " + stage.title());
-            yaml.append("    - name: ").append(name).append('\n')
-                    .append("      id: ").append(stepId(stage)).append('\n')
+            yaml.append("    - name: ")
+                    .append(name)
+                    .append('\n')
+                    .append("      id: ")
+                    .append(stepId(stage))
+                    .append('\n')
                     .append("      uses: classroom-resources/autograding-command-grader@v1\n")
                     .append("      with:\n")
-                    .append("        test-name: ").append(name).append('\n')
-                    .append("        setup-command: ").append(setupCommand(stage)).append('\n')
-                    .append("        command: ").append(command(stage)).append('\n')
-                    .append("        timeout: ").append(TIMEOUT_MINUTES).append('\n')
-                    .append("        max-score: ").append(Grader.rubric(stage).maxPoints()).append('\n');
+                    .append("        test-name: ")
+                    .append(name)
+                    .append('\n')
+                    .append("        setup-command: ")
+                    .append(setupCommand(stage))
+                    .append('\n')
+                    .append("        command: ")
+                    .append(command(stage))
+                    .append('\n')
+                    .append("        timeout: ")
+                    .append(TIMEOUT_MINUTES)
+                    .append('\n')
+                    .append("        max-score: ")
+                    .append(Grader.rubric(stage).maxPoints())
+                    .append('\n');
         }
         yaml.append("    - name: Autograding Reporter\n")
                 .append("      uses: classroom-resources/autograding-grading-reporter@v1\n")
                 .append("      env:\n");
         for (Stage stage : Stage.all()) {
-            yaml.append("        ").append(stepId(stage).toUpperCase(Locale.ROOT)).append("_RESULTS: \"${{steps.")
-                    .append(stepId(stage)).append(".outputs.result}}\"\n");
+            yaml.append("        ")
+                    .append(stepId(stage).toUpperCase(Locale.ROOT))
+                    .append("_RESULTS: \"${{steps.")
+                    .append(stepId(stage))
+                    .append(".outputs.result}}\"\n");
         }
         yaml.append("      with:\n")
-                .append("        runners: ").append(Stage.all().stream().map(ClassroomWorkflow::stepId)
-                        .collect(Collectors.joining(","))).append('\n');
+                .append("        runners: ")
+                .append(Stage.all().stream().map(ClassroomWorkflow::stepId).collect(Collectors.joining(",")))
+                .append('\n');
         return yaml.toString();
     }
 

@@ -4,24 +4,36 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The instructor's and participant's command line: grade, roster, rubric, handout, gradescope, demo. */
-@Command(name = "retrykit-grader",
+@Command(
+        name = "retrykit-grader",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         header = "Grades retrykit submissions with the kit's hidden property tests.",
         description = {
             "",
             "A participant checks their progress with 'grade' (the kit's own exercises by default). "
-                + "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'. "
-                + "'gradescope' writes an autograder for Gradescope; 'handout' the participants' package. "
-                + "Every stage is compiled from the learner's sources and graded in a separate JVM "
-                + "with time and memory limits, so one learner's loop or crash costs only their own points.",
+                    + "An instructor grades one submission with 'grade PATH', or a whole class with 'roster'. "
+                    + "'gradescope' writes an autograder for Gradescope; 'handout' the participants' package. "
+                    + "Every stage is compiled from the learner's sources and graded in a separate JVM "
+                    + "with time and memory limits, so one learner's loop or crash costs only their own points.",
             ""
         },
-        subcommands = {GradeCommand.class, RosterCommand.class, RubricCommand.class, HandoutCommand.class, GradescopeCommand.class,
-            GradescopeRunCommand.class, DemoCommand.class, CommandLine.HelpCommand.class},
-        footer = {"", "Exit codes: 0 graded (whatever the score), 1 could not grade the submission, 2 invalid arguments,",
+        subcommands = {
+            GradeCommand.class,
+            RosterCommand.class,
+            RubricCommand.class,
+            HandoutCommand.class,
+            GradescopeCommand.class,
+            GradescopeRunCommand.class,
+            DemoCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        footer = {
+            "",
+            "Exit codes: 0 graded (whatever the score), 1 could not grade the submission, 2 invalid arguments,",
             "3 the grader could not work here (the machine's fault, or OUT in use by another run): no grade recorded.",
-            "Lessons: exercises/NN/README.md. Report formats: grader/README.md."})
+            "Lessons: exercises/NN/README.md. Report formats: grader/README.md."
+        })
 public final class GraderCli implements Runnable {
 
     @CommandLine.Spec
@@ -29,7 +41,8 @@ public final class GraderCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: grade, roster, rubric, handout, gradescope or demo (see --help)");
+        throw new CommandLine.ParameterException(
+                spec.commandLine(), "name a command: grade, roster, rubric, handout, gradescope or demo (see --help)");
     }
 
     public static void main(String[] args) {

@@ -5,14 +5,15 @@ import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import retrykit.grader.gradescope.Assignment;
 import retrykit.grader.gradescope.GradescopeRun;
 
 /** What run_autograder runs inside Gradescope's container; instructors do not type it. */
-@Command(name = "gradescope-run",
+@Command(
+        name = "gradescope-run",
         hidden = true,
         mixinStandardHelpOptions = true,
         header = "Grade one Gradescope upload into results.json (run by the autograder zip's run_autograder).",
@@ -33,8 +34,13 @@ final class GradescopeRunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Assignment assignment = settings.assignment();
-        boolean graded = GradescopeRun.run(submission, results, AssignmentSettings.options(assignment), assignment.visibility(),
-                Clock.systemUTC(), spec.commandLine().getOut());
+        boolean graded = GradescopeRun.run(
+                submission,
+                results,
+                AssignmentSettings.options(assignment),
+                assignment.visibility(),
+                Clock.systemUTC(),
+                spec.commandLine().getOut());
         return graded ? 0 : 1;
     }
 }

@@ -2,10 +2,10 @@ package retrykit.grader.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import retrykit.grader.grading.GradingOptions;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.property.PropertyConfig;
@@ -18,36 +18,65 @@ final class GradingSettings {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    @Option(names = {"-s", "--stage"}, paramLabel = "NN", split = ",",
-            description = {"Grade only these stages (01 to 06); repeat or separate with commas.", "Default: every stage."})
+    @Option(
+            names = {"-s", "--stage"},
+            paramLabel = "NN",
+            split = ",",
+            description = {
+                "Grade only these stages (01 to 06); repeat or separate with commas.",
+                "Default: every stage."
+            })
     List<String> stages = new ArrayList<>();
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = {"Explore from this seed instead of each property's fixed grading seed.",
-                "Grades given for the record should use the default."})
+    @Option(
+            names = "--seed",
+            paramLabel = "N",
+            description = {
+                "Explore from this seed instead of each property's fixed grading seed.",
+                "Grades given for the record should use the default."
+            })
     Long seed;
 
-    @Option(names = "--tries", paramLabel = "N", defaultValue = "" + PropertyConfig.DEFAULT_TRIES,
+    @Option(
+            names = "--tries",
+            paramLabel = "N",
+            defaultValue = "" + PropertyConfig.DEFAULT_TRIES,
             description = "Cases tried per property (default: ${DEFAULT-VALUE}).")
     int tries;
 
-    @Option(names = "--replay", paramLabel = "SEED",
+    @Option(
+            names = "--replay",
+            paramLabel = "SEED",
             description = "Run one case again: the seed a failure printed (use with --only).")
     Long replay;
 
-    @Option(names = "--only", paramLabel = "ITEM", split = ",",
+    @Option(
+            names = "--only",
+            paramLabel = "ITEM",
+            split = ",",
             description = "Run only these rubric items (their ids, as failures print them).")
     List<String> only = new ArrayList<>();
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "120",
-            description = "Most processor time one submission may use in all; it may also take " + WorkClock.WAIT_FACTOR + " times as long to get it (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "120",
+            description = "Most processor time one submission may use in all; it may also take " + WorkClock.WAIT_FACTOR
+                    + " times as long to get it (default: ${DEFAULT-VALUE}).")
     int wallSeconds;
 
-    @Option(names = "--property-time-limit", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Most processor time one property may use before it is stopped; it may also take " + WorkClock.WAIT_FACTOR + " times as long to get it (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--property-time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "10",
+            description = "Most processor time one property may use before it is stopped; it may also take "
+                    + WorkClock.WAIT_FACTOR + " times as long to get it (default: ${DEFAULT-VALUE}).")
     int itemSeconds;
 
-    @Option(names = "--heap", paramLabel = "MB", defaultValue = "256",
+    @Option(
+            names = "--heap",
+            paramLabel = "MB",
+            defaultValue = "256",
             description = "Heap of the JVM that runs a learner's code (default: ${DEFAULT-VALUE}).")
     int heapMegabytes;
 
@@ -69,8 +98,11 @@ final class GradingSettings {
     static List<Stage> stages(List<String> numbers, CommandSpec spec) {
         List<Stage> chosen = new ArrayList<>();
         for (String number : numbers) {
-            Stage stage = Stage.byNumber(number.strip()).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                    "there is no stage '" + number + "': the stages are 01 to " + Stage.all().get(Stage.all().size() - 1).number()));
+            Stage stage = Stage.byNumber(number.strip())
+                    .orElseThrow(() -> new ParameterException(
+                            spec.commandLine(),
+                            "there is no stage '" + number + "': the stages are 01 to "
+                                    + Stage.all().get(Stage.all().size() - 1).number()));
             if (!chosen.contains(stage)) {
                 chosen.add(stage);
             }

@@ -7,24 +7,25 @@ import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import retrykit.grader.grading.GradingOptions;
 import retrykit.grader.roster.Roster;
 import retrykit.grader.roster.RosterLock;
 
 /** Grades a whole class into a gradebook and one feedback file per learner. */
-@Command(name = "roster",
+@Command(
+        name = "roster",
         mixinStandardHelpOptions = true,
         header = "Grade a folder of submissions into a CSV gradebook and a feedback file per learner.",
         description = {
             "",
             "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository; "
-                + "the learner's name is its file name, kept as it is in every report; ID is a safe form "
-                + "of it that never changes when another learner is added. Results go to OUT:",
+                    + "the learner's name is its file name, kept as it is in every report; ID is a safe form "
+                    + "of it that never changes when another learner is added. Results go to OUT:",
             "  OUT/gradebook.csv                  a row per learner, a column per stage",
             "  OUT/learners/ID/feedback.txt       what to fix, item by item",
             "  OUT/learners/ID/report.json        the grader's JSON report",
@@ -32,12 +33,12 @@ import retrykit.grader.roster.RosterLock;
             "  OUT/learners/ID/junit.xml          JUnit XML",
             "",
             "Each learner is saved as soon as they are graded. Run it again after an interruption "
-                + "and it keeps every grade given for the same sources, settings and grader, and grades "
-                + "the rest (--regrade grades everyone). One run at a time may use OUT.",
+                    + "and it keeps every grade given for the same sources, settings and grader, and grades "
+                    + "the rest (--regrade grades everyone). One run at a time may use OUT.",
             "",
             "Learners are graded in parallel, one per core unless --jobs says otherwise; the grades "
-                + "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line "
-                + "per learner.",
+                    + "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line "
+                    + "per learner.",
             ""
         },
         footer = {"", "Example:", "  roster submissions/ --out grades/"})
@@ -48,15 +49,23 @@ final class RosterCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FOLDER", description = "The folder of submissions.")
     Path folder;
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "OUT", description = "Where the gradebook and feedback go.")
+    @Option(
+            names = {"-o", "--out"},
+            required = true,
+            paramLabel = "OUT",
+            description = "Where the gradebook and feedback go.")
     Path out;
 
     @Option(names = "--regrade", description = "Grade every learner again, even those already graded.")
     boolean regrade;
 
-    @Option(names = {"-j", "--jobs"}, paramLabel = "N",
-            description = {"Learners graded at once, each in a JVM of its own (default: one per core, here ${DEFAULT-VALUE}).",
-                "Grades do not depend on it."})
+    @Option(
+            names = {"-j", "--jobs"},
+            paramLabel = "N",
+            description = {
+                "Learners graded at once, each in a JVM of its own (default: one per core, here ${DEFAULT-VALUE}).",
+                "Grades do not depend on it."
+            })
     int jobs = Runtime.getRuntime().availableProcessors();
 
     @Mixin
@@ -71,7 +80,13 @@ final class RosterCommand implements Callable<Integer> {
         }
         int graded;
         try {
-            graded = Roster.grade(folder, out, options, regrade, jobs, Clock.systemUTC(),
+            graded = Roster.grade(
+                    folder,
+                    out,
+                    options,
+                    regrade,
+                    jobs,
+                    Clock.systemUTC(),
                     new RosterProgress(err, Terminal.interactive(), System::nanoTime));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
@@ -81,13 +96,17 @@ final class RosterCommand implements Callable<Integer> {
         } catch (IOException e) {
             return ExitCode.hostFault(err, e);
         }
-        spec.commandLine().getOut().printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
+        spec.commandLine()
+                .getOut()
+                .printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
         return ExitCode.GRADED;
     }
 
     /** A learner's name or message as a terminal may show it: no control character (an escape, a line break) of theirs. */
     static String printable(String text) {
-        return text.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
-                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        return text.codePoints()
+                .map(c -> Character.isISOControl(c) ? '?' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+                .toString();
     }
 }

@@ -50,15 +50,23 @@ final class RosterProgress implements Roster.Progress {
                 err.println();
             }
         } else {
-            err.printf("[%d/%d] %s: %s%n", done, total, RosterCommand.printable(entry.name()), RosterCommand.printable(result));
+            err.printf(
+                    "[%d/%d] %s: %s%n",
+                    done, total, RosterCommand.printable(entry.name()), RosterCommand.printable(result));
         }
         err.flush();
     }
 
     private void redraw(int done, int total) {
         int filled = BAR_WIDTH * done / Math.max(1, total);
-        err.printf("\r[%s%s] %d/%d %s %s\u001b[K", "#".repeat(filled), ".".repeat(BAR_WIDTH - filled), done, total,
-                left(done, total), now.isEmpty() ? "" : "grading " + String.join(", ", now));
+        err.printf(
+                "\r[%s%s] %d/%d %s %s\u001b[K",
+                "#".repeat(filled),
+                ".".repeat(BAR_WIDTH - filled),
+                done,
+                total,
+                left(done, total),
+                now.isEmpty() ? "" : "grading " + String.join(", ", now));
         err.flush();
     }
 

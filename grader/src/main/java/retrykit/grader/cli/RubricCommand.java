@@ -5,17 +5,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.rubric.Rubric;
 import retrykit.grader.rubric.RubricItem;
 
 /** Prints what the grade is made of: every stage's rubric items with their ids and points. */
-@Command(name = "rubric",
+@Command(
+        name = "rubric",
         mixinStandardHelpOptions = true,
         header = "List the rubric: each stage's graded properties, their ids and points.",
         description = {"", "The ids are what --only takes and what failures print in their replay line.", ""})
@@ -23,7 +24,11 @@ final class RubricCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-s", "--stage"}, paramLabel = "NN", split = ",", description = "Only these stages.")
+    @Option(
+            names = {"-s", "--stage"},
+            paramLabel = "NN",
+            split = ",",
+            description = "Only these stages.")
     List<String> stages = new ArrayList<>();
 
     @Override
@@ -31,8 +36,12 @@ final class RubricCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int total = 0;
         for (Stage stage : Stage.all()) {
-            if (!stages.isEmpty() && stages.stream().noneMatch(n -> Stage.byNumber(n.strip()).orElseThrow(() ->
-                    new ParameterException(spec.commandLine(), "there is no stage '" + n + "'")) == stage)) {
+            if (!stages.isEmpty()
+                    && stages.stream()
+                            .noneMatch(n -> Stage.byNumber(n.strip())
+                                            .orElseThrow(() -> new ParameterException(
+                                                    spec.commandLine(), "there is no stage '" + n + "'"))
+                                    == stage)) {
                 continue;
             }
             Rubric rubric = Grader.rubric(stage);

@@ -7,7 +7,9 @@ final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         String v = GraderCli.class.getPackage().getImplementationVersion();
-        return new String[] {"retrykit-grader " + (v == null ? "1.0.0-SNAPSHOT" : v),
-            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        return new String[] {
+            "retrykit-grader " + (v == null ? "1.0.0-SNAPSHOT" : v),
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"
+        };
     }
 }

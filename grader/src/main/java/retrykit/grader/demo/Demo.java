@@ -34,14 +34,18 @@ public final class Demo {
             Submission reference = new Submission("reference", kit.resolve("solutions"));
             Compilation compiled = StageCompiler.compile(Assembly.of(reference, Stage.of("06")), work);
             if (!compiled.ok()) {
-                throw new IllegalStateException("the reference of stage 06 (solutions/06) does not compile:\n" + compiled.errors());
+                throw new IllegalStateException(
+                        "the reference of stage 06 (solutions/06) does not compile:\n" + compiled.errors());
             }
             URL graderCode = Demo.class.getProtectionDomain().getCodeSource().getLocation();
             // The stage's classes and the bridge to them, from here only; the lab and the JDK are shared.
-            try (IsolatingClassLoader loader = new IsolatingClassLoader(List.of(compiled.classes().toUri().toURL(), graderCode),
-                    List.of(Stage.of("06").packageName() + ".", ReferenceClient.class.getName()), Demo.class.getClassLoader())) {
+            try (IsolatingClassLoader loader = new IsolatingClassLoader(
+                    List.of(compiled.classes().toUri().toURL(), graderCode),
+                    List.of(Stage.of("06").packageName() + ".", ReferenceClient.class.getName()),
+                    Demo.class.getClassLoader())) {
                 LabClient policy = (LabClient) Class.forName(ReferenceClient.class.getName(), true, loader)
-                        .getDeclaredConstructor().newInstance();
+                        .getDeclaredConstructor()
+                        .newInstance();
                 List<ScenarioRun> runs = new ArrayList<>();
                 for (Scenario scenario : Scenario.values()) {
                     runs.add(scenario.run(policy));

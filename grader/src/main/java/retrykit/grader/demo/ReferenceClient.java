@@ -29,8 +29,14 @@ public final class ReferenceClient implements LabClient {
     @Override
     public ClientReport send(HttpClient http, Call call) {
         List<Integer> waits = new ArrayList<>();
-        State state = OnTheWire.solve(http, new Endpoint(call.uri(), call.timeout(), call.honoursKeys(), call.lookup()),
-                new Ticket(call.businessId(), call.subject()), POLICY, DRAWS, () -> "op-" + call.businessId(), waits::add);
+        State state = OnTheWire.solve(
+                http,
+                new Endpoint(call.uri(), call.timeout(), call.honoursKeys(), call.lookup()),
+                new Ticket(call.businessId(), call.subject()),
+                POLICY,
+                DRAWS,
+                () -> "op-" + call.businessId(),
+                waits::add);
         if (state instanceof State.Completed done) {
             return new ClientReport(ClientState.COMPLETE, done.recordId(), waits);
         }

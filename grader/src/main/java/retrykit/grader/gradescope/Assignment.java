@@ -28,11 +28,17 @@ public record Assignment(List<Stage> stages, GradescopeVisibility visibility, Li
 
     /** The grading options run_autograder passes to the in-container run, besides its paths. */
     public List<String> gradingArguments() {
-        return List.of("--stage", stages.stream().map(Stage::number).collect(Collectors.joining(",")),
-                "--visibility", visibility.text(),
-                "--time-limit", String.valueOf(limits.wallSeconds()),
-                "--property-time-limit", String.valueOf(limits.itemSeconds()),
-                "--heap", String.valueOf(limits.heapMegabytes()));
+        return List.of(
+                "--stage",
+                stages.stream().map(Stage::number).collect(Collectors.joining(",")),
+                "--visibility",
+                visibility.text(),
+                "--time-limit",
+                String.valueOf(limits.wallSeconds()),
+                "--property-time-limit",
+                String.valueOf(limits.itemSeconds()),
+                "--heap",
+                String.valueOf(limits.heapMegabytes()));
     }
 
     /** The most one whole run may take, after which run_autograder stops it. */

@@ -35,6 +35,7 @@ import retrykit.grader.report.GradescopeReport;
 public final class AutograderZip {
     /** The grader's own jar inside the zip. */
     static final String GRADER_JAR = "retrykit-grader.jar";
+
     private static final String TEMPLATES = "retrykit/grader/gradescope/";
     /** Names that need no quoting in the script: jar names and grading arguments are all like this. */
     private static final Pattern SHELL_WORD = Pattern.compile("[A-Za-z0-9._,+-]+");
@@ -63,14 +64,17 @@ public final class AutograderZip {
                 .replace("@RUN_SECONDS@", String.valueOf(assignment.runSeconds()))
                 .replace("@JARS@", shellWords(jars))
                 .replace("@GRADING@", shellWords(assignment.gradingArguments()));
-        String notGraded = GradescopeReport.notGraded("the grader stopped (exit code @EXIT_CODE@) before it wrote its results;"
-                + " 124 or 137 mean it ran past its " + assignment.runSeconds() + " s limit", null);
+        String notGraded = GradescopeReport.notGraded(
+                "the grader stopped (exit code @EXIT_CODE@) before it wrote its results;"
+                        + " 124 or 137 mean it ran past its " + assignment.runSeconds() + " s limit",
+                null);
 
         Path target = zip.toAbsolutePath().normalize();
         Files.createDirectories(target.getParent());
         Path part = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".part");
         try {
-            try (FileSystem fs = FileSystems.newFileSystem(part, Map.of("create", "true", "enablePosixFileAttributes", "true"))) {
+            try (FileSystem fs =
+                    FileSystems.newFileSystem(part, Map.of("create", "true", "enablePosixFileAttributes", "true"))) {
                 put(fs, "setup.sh", template("setup.sh").getBytes(StandardCharsets.UTF_8), true);
                 put(fs, "run_autograder", runAutograder.getBytes(StandardCharsets.UTF_8), true);
                 put(fs, "not-graded.json", notGraded.getBytes(StandardCharsets.UTF_8), false);
@@ -100,10 +104,13 @@ public final class AutograderZip {
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "retrykit.grader.cli.GraderCli");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JarOutputStream jar = new JarOutputStream(bytes, manifest); Stream<Path> walk = Files.walk(classes)) {
+        try (JarOutputStream jar = new JarOutputStream(bytes, manifest);
+                Stream<Path> walk = Files.walk(classes)) {
             for (Path file : walk.filter(p -> !p.equals(classes)).sorted().toList()) {
                 String name = classes.relativize(file).toString().replace('\\', '/');
-                if (name.equals(GraderRuntime.LISTING) || name.equals("META-INF") || name.equals("META-INF/MANIFEST.MF")) {
+                if (name.equals(GraderRuntime.LISTING)
+                        || name.equals("META-INF")
+                        || name.equals("META-INF/MANIFEST.MF")) {
                     continue;
                 }
                 // Folders get entries too: the grader finds the kit's pristine sources by their folder.

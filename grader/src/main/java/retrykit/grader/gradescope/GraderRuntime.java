@@ -20,14 +20,19 @@ final class GraderRuntime {
     /** The class path resource Maven writes (grader/pom.xml, execution "runtime-classpath"). */
     static final String LISTING = "retrykit/grader/gradescope/runtime-classpath.txt";
 
-    private static final String REBUILD = "build the grader from the kit's checkout: mvn -q -pl grader -am package -DskipTests";
+    private static final String REBUILD =
+            "build the grader from the kit's checkout: mvn -q -pl grader -am package -DskipTests";
 
     private GraderRuntime() {}
 
     /** The folder (a build of the kit) or jar that holds the grader's own classes. */
     static Path ownClasses() {
         try {
-            return Path.of(GraderRuntime.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(GraderRuntime.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
         } catch (URISyntaxException | RuntimeException e) {
             throw new IllegalStateException("cannot tell where the grader's classes are: " + e.getMessage(), e);
         }
@@ -38,7 +43,8 @@ final class GraderRuntime {
         String listing;
         try (InputStream in = GraderRuntime.class.getClassLoader().getResourceAsStream(LISTING)) {
             if (in == null) {
-                throw new IllegalStateException("this grader carries no list of its libraries (" + LISTING + "): " + REBUILD);
+                throw new IllegalStateException(
+                        "this grader carries no list of its libraries (" + LISTING + "): " + REBUILD);
             }
             listing = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
         }
@@ -49,7 +55,8 @@ final class GraderRuntime {
             }
             Path jar = Path.of(entry.strip());
             if (!jar.getFileName().toString().endsWith(".jar") || !Files.isRegularFile(jar)) {
-                throw new IllegalStateException("the grader's library " + jar + " is not a jar on this machine: " + REBUILD);
+                throw new IllegalStateException(
+                        "the grader's library " + jar + " is not a jar on this machine: " + REBUILD);
             }
             jars.add(jar);
         }

@@ -33,8 +33,14 @@ public final class GradescopeRun {
      *
      * @return true when the submission was graded, false when results.json says it could not be
      */
-    public static boolean run(Path upload, Path results, GradingOptions options, GradescopeVisibility visibility,
-                              Clock clock, PrintWriter log) throws IOException {
+    public static boolean run(
+            Path upload,
+            Path results,
+            GradingOptions options,
+            GradescopeVisibility visibility,
+            Clock clock,
+            PrintWriter log)
+            throws IOException {
         long start = System.nanoTime();
         Path scratch = null;
         try {
@@ -43,11 +49,16 @@ public final class GradescopeRun {
             }
             scratch = Files.createTempDirectory("retrykit-gradescope-");
             SubmissionLayout.Laid laid = SubmissionLayout.layOut(upload, scratch.resolve("submission"));
-            laid.filesByStage().forEach((stage, files) -> log.println("stage " + stage + ": " + String.join(", ", files)));
+            laid.filesByStage()
+                    .forEach((stage, files) -> log.println("stage " + stage + ": " + String.join(", ", files)));
             laid.notes().forEach(note -> log.println("not graded: " + note));
             SubmissionReport report = new Grader(clock).grade(new Submission("submission", laid.root()), options);
-            ReportFiles.write(results, GradescopeReport.write(report, new GradescopeReport.Settings(visibility,
-                    seconds(start), laid.filesByStage(), laid.notes())));
+            ReportFiles.write(
+                    results,
+                    GradescopeReport.write(
+                            report,
+                            new GradescopeReport.Settings(
+                                    visibility, seconds(start), laid.filesByStage(), laid.notes())));
             log.print(TextReport.write(report, false));
             log.println("results.json written: " + report.points() + " of " + report.maxPoints() + " points");
             return true;

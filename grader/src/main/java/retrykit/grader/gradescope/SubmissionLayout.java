@@ -45,9 +45,11 @@ public final class SubmissionLayout {
     /** Notes listed by name; the rest are counted. */
     static final int MAX_NOTES = 20;
 
-    private static final Pattern TEST_IMPORT = Pattern.compile("(?m)^\\s*import\\s+(static\\s+)?org\\s*\\.\\s*(junit|assertj)\\b");
+    private static final Pattern TEST_IMPORT =
+            Pattern.compile("(?m)^\\s*import\\s+(static\\s+)?org\\s*\\.\\s*(junit|assertj)\\b");
     /** The kit's own support code, which a whole-kit upload carries and no stage grades. */
-    private static final List<String> KIT_SUPPORT = List.of("retrykit.feedback", "retrykit.lab", "retrykit.loop", "retrykit.grader", "retrykit.site");
+    private static final List<String> KIT_SUPPORT =
+            List.of("retrykit.feedback", "retrykit.lab", "retrykit.loop", "retrykit.grader", "retrykit.site");
 
     private SubmissionLayout() {}
 
@@ -89,7 +91,8 @@ public final class SubmissionLayout {
             }
             filesByStage.put(stage.getKey(), origins);
         }
-        List<String> notes = scan.notes.size() <= MAX_NOTES ? scan.notes : new ArrayList<>(scan.notes.subList(0, MAX_NOTES));
+        List<String> notes =
+                scan.notes.size() <= MAX_NOTES ? scan.notes : new ArrayList<>(scan.notes.subList(0, MAX_NOTES));
         if (scan.notes.size() > MAX_NOTES) {
             notes.add("and " + (scan.notes.size() - MAX_NOTES) + " more files");
         }
@@ -108,9 +111,12 @@ public final class SubmissionLayout {
         }
         if (declared.isEmpty()) {
             Optional<Stage> named = Stage.all().stream()
-                    .filter(s -> s.stubPath().endsWith("/" + fileName)).findFirst();
-            notes.add(found.path() + ": it declares no package" + named.map(s -> "; " + fileName
-                    + " belongs to stage " + s.number() + ", whose files start with: package " + s.packageName() + ";").orElse(""));
+                    .filter(s -> s.stubPath().endsWith("/" + fileName))
+                    .findFirst();
+            notes.add(found.path() + ": it declares no package"
+                    + named.map(s -> "; " + fileName + " belongs to stage " + s.number()
+                                    + ", whose files start with: package " + s.packageName() + ";")
+                            .orElse(""));
             return;
         }
         Optional<Stage> stage = Stage.owning(declared);
@@ -135,8 +141,10 @@ public final class SubmissionLayout {
 
     /** How far a file is from the kit's own place for it: 0 is exercises/NN/src/main/java/..., 3 a loose file. */
     private static int rank(String path, Stage stage, String destination) {
-        List<String> places = List.of("exercises/" + stage.number() + "/src/main/java/" + destination,
-                stage.number() + "/src/main/java/" + destination, "src/main/java/" + destination);
+        List<String> places = List.of(
+                "exercises/" + stage.number() + "/src/main/java/" + destination,
+                stage.number() + "/src/main/java/" + destination,
+                "src/main/java/" + destination);
         for (int i = 0; i < places.size(); i++) {
             String place = places.get(i);
             if (path.equals(place) || path.endsWith("/" + place)) {
@@ -159,10 +167,14 @@ public final class SubmissionLayout {
             Files.walkFileTree(top, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                    boolean tests = name.equals("test") && dir.getParent() != null && dir.getParent().getFileName() != null
+                    String name =
+                            dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    boolean tests = name.equals("test")
+                            && dir.getParent() != null
+                            && dir.getParent().getFileName() != null
                             && dir.getParent().getFileName().toString().equals("src");
-                    boolean skipped = !dir.equals(top) && (name.equals(".git") || name.equals("target") || name.equals("__MACOSX") || tests);
+                    boolean skipped = !dir.equals(top)
+                            && (name.equals(".git") || name.equals("target") || name.equals("__MACOSX") || tests);
                     return skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                 }
 
@@ -194,7 +206,8 @@ public final class SubmissionLayout {
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    notes.add(prefix + top.relativize(file).toString().replace('\\', '/') + ": could not be read (" + e.getMessage() + ")");
+                    notes.add(prefix + top.relativize(file).toString().replace('\\', '/') + ": could not be read ("
+                            + e.getMessage() + ")");
                     return FileVisitResult.CONTINUE;
                 }
             });
@@ -219,9 +232,12 @@ public final class SubmissionLayout {
             }
             bytes += size;
             try {
-                String content = StandardCharsets.UTF_8.newDecoder()
-                        .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+                String content = StandardCharsets.UTF_8
+                        .newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                        .toString();
                 found.add(new Found(shown, content));
             } catch (CharacterCodingException e) {
                 notes.add(shown + ": not UTF-8 text");

@@ -77,7 +77,8 @@ public final class Grader {
         return new Grader(clock, false, ChildLaunch.Source.ALONE);
     }
 
-    public SubmissionReport grade(Submission submission, GradingOptions options) throws IOException, InterruptedException {
+    public SubmissionReport grade(Submission submission, GradingOptions options)
+            throws IOException, InterruptedException {
         Path work = Files.createTempDirectory("retrykit-grade-");
         try {
             Map<Stage, StageReport> early = new LinkedHashMap<>();
@@ -89,23 +90,40 @@ public final class Grader {
                 StageSources sources = Assembly.of(submission, stage);
                 notes.put(stage, sources.notes());
                 if (!sources.present()) {
-                    early.put(stage, notRun(stage, rubric, StageStatus.NOT_SUBMITTED,
-                            "exercises/" + stage.number() + " is not in the submission", sources.notes()));
+                    early.put(
+                            stage,
+                            notRun(
+                                    stage,
+                                    rubric,
+                                    StageStatus.NOT_SUBMITTED,
+                                    "exercises/" + stage.number() + " is not in the submission",
+                                    sources.notes()));
                     continue;
                 }
                 Compilation compiled = StageCompiler.compile(sources, work);
                 if (!compiled.ok()) {
-                    early.put(stage, notRun(stage, rubric, StageStatus.COMPILE_ERROR, compiled.errors(), sources.notes()));
+                    early.put(
+                            stage,
+                            notRun(stage, rubric, StageStatus.COMPILE_ERROR, compiled.errors(), sources.notes()));
                     continue;
                 }
                 List<Forbidden> forbidden = scan ? ApiScan.scan(stage, compiled.classes()) : List.of();
                 if (!forbidden.isEmpty()) {
-                    early.put(stage, notRun(stage, rubric, StageStatus.FORBIDDEN_API, forbiddenDetail(stage, forbidden), sources.notes()));
+                    early.put(
+                            stage,
+                            notRun(
+                                    stage,
+                                    rubric,
+                                    StageStatus.FORBIDDEN_API,
+                                    forbiddenDetail(stage, forbidden),
+                                    sources.notes()));
                     continue;
                 }
                 Optional<String> changed = ApiCheck.differences(stage, compiled.classes());
                 if (changed.isPresent()) {
-                    early.put(stage, notRun(stage, rubric, StageStatus.SIGNATURE_CHANGED, changed.get(), sources.notes()));
+                    early.put(
+                            stage,
+                            notRun(stage, rubric, StageStatus.SIGNATURE_CHANGED, changed.get(), sources.notes()));
                     continue;
                 }
                 runs.add(new IsolatedGrading.StageRun(stage, rubric, compiled.classes()));
@@ -122,8 +140,14 @@ public final class Grader {
                 stages.add(report);
             }
             String at = DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.SECONDS));
-            return SubmissionReport.of(submission.name(), submission.id(), stages, options.exploration().seed(), at,
-                    Assembly.outsideEveryStage(submission), key(submission, options));
+            return SubmissionReport.of(
+                    submission.name(),
+                    submission.id(),
+                    stages,
+                    options.exploration().seed(),
+                    at,
+                    Assembly.outsideEveryStage(submission),
+                    key(submission, options));
         } finally {
             Folders.deleteQuietly(work);
         }
@@ -167,10 +191,15 @@ public final class Grader {
     }
 
     private static String forbiddenDetail(Stage stage, List<Forbidden> forbidden) {
-        String listed = forbidden.stream().limit(FORBIDDEN_SHOWN).map(f -> "  " + f.describe()).collect(Collectors.joining("\n"));
-        String more = forbidden.size() > FORBIDDEN_SHOWN ? "\n  ... and " + (forbidden.size() - FORBIDDEN_SHOWN) + " more" : "";
-        return "the code of " + stage + " uses what a solve may not, so none of it was run:\n" + listed + more
-                + "\n" + AllowList.of(stage).sentence().replace("**", "") + " (" + stage.readme() + ")";
+        String listed = forbidden.stream()
+                .limit(FORBIDDEN_SHOWN)
+                .map(f -> "  " + f.describe())
+                .collect(Collectors.joining("\n"));
+        String more = forbidden.size() > FORBIDDEN_SHOWN
+                ? "\n  ... and " + (forbidden.size() - FORBIDDEN_SHOWN) + " more"
+                : "";
+        return "the code of " + stage + " uses what a solve may not, so none of it was run:\n" + listed + more + "\n"
+                + AllowList.of(stage).sentence().replace("**", "") + " (" + stage.readme() + ")";
     }
 
     /** A stage's full rubric: its items, their ids and points. */
@@ -187,7 +216,10 @@ public final class Grader {
         List<Stage> chosen = options.stages().stream()
                 .filter(s -> rubric(s).items().stream().anyMatch(i -> only.contains(i.id())))
                 .toList();
-        List<String> known = options.stages().stream().flatMap(s -> rubric(s).items().stream()).map(RubricItem::id).toList();
+        List<String> known = options.stages().stream()
+                .flatMap(s -> rubric(s).items().stream())
+                .map(RubricItem::id)
+                .toList();
         List<String> unknown = only.stream().filter(id -> !known.contains(id)).toList();
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("no rubric item " + String.join(", ", unknown)
@@ -203,11 +235,13 @@ public final class Grader {
         if (only.isEmpty()) {
             return full;
         }
-        List<RubricItem> kept = full.items().stream().filter(i -> only.contains(i.id())).toList();
+        List<RubricItem> kept =
+                full.items().stream().filter(i -> only.contains(i.id())).toList();
         return kept.isEmpty() ? full : new Rubric(stage, full.suiteClass(), kept);
     }
 
-    private static StageReport notRun(Stage stage, Rubric rubric, StageStatus status, String detail, List<String> notes) {
+    private static StageReport notRun(
+            Stage stage, Rubric rubric, StageStatus status, String detail, List<String> notes) {
         String why = "not run: " + status.text() + " (see the stage's detail)";
         List<ItemReport> items = rubric.items().stream()
                 .map(i -> new ItemReport(i.id(), i.name(), 0, i.points(), false, why, ""))
@@ -223,8 +257,10 @@ public final class Grader {
         for (RubricItem item : rubric.items()) {
             ItemRun run = runs.get(item.id());
             if (run == null) {
-                run = new ItemRun(ItemRun.Status.NOT_RUN, stageError == null
-                        ? "not run: grading stopped before this property" : "not run: " + stageError, "");
+                run = new ItemRun(
+                        ItemRun.Status.NOT_RUN,
+                        stageError == null ? "not run: grading stopped before this property" : "not run: " + stageError,
+                        "");
             }
             if (run.status() == ItemRun.Status.TIMED_OUT && status == StageStatus.GRADED) {
                 status = StageStatus.TIMED_OUT;
@@ -232,11 +268,24 @@ public final class Grader {
                 status = StageStatus.CRASHED;
             }
             boolean passed = run.status() == ItemRun.Status.PASSED;
-            items.add(new ItemReport(item.id(), item.name(), passed ? item.points() : 0, item.points(), passed,
-                    passed ? "" : run.feedback(), run.output()));
+            items.add(new ItemReport(
+                    item.id(),
+                    item.name(),
+                    passed ? item.points() : 0,
+                    item.points(),
+                    passed,
+                    passed ? "" : run.feedback(),
+                    run.output()));
         }
         int points = items.stream().mapToInt(ItemReport::points).sum();
-        return new StageReport(stage.number(), stage.title(), status, points, rubric.maxPoints(),
-                stageError == null ? "" : stageError, notes, items);
+        return new StageReport(
+                stage.number(),
+                stage.title(),
+                status,
+                points,
+                rubric.maxPoints(),
+                stageError == null ? "" : stageError,
+                notes,
+                items);
     }
 }

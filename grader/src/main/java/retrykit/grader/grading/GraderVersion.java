@@ -34,7 +34,11 @@ public final class GraderVersion {
     private static String compute() {
         String release = GraderVersion.class.getPackage().getImplementationVersion();
         try {
-            Path code = Path.of(GraderVersion.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path code = Path.of(GraderVersion.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             List<Path> files;
             if (Files.isDirectory(code)) {
@@ -45,14 +49,19 @@ public final class GraderVersion {
                 files = List.of(code);
             }
             for (Path file : files) {
-                digest.update(code.relativize(file).toString().replace('\\', '/').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                digest.update(code.relativize(file)
+                        .toString()
+                        .replace('\\', '/')
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
                     in.transferTo(java.io.OutputStream.nullOutputStream());
                 }
             }
-            return (release == null ? "1.0.0-SNAPSHOT" : release) + "+" + HexFormat.of().formatHex(digest.digest()).substring(0, 12);
+            return (release == null ? "1.0.0-SNAPSHOT" : release) + "+"
+                    + HexFormat.of().formatHex(digest.digest()).substring(0, 12);
         } catch (IOException | URISyntaxException | NoSuchAlgorithmException | RuntimeException e) {
-            throw new IllegalStateException("cannot read the grader's own code to name its version: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "cannot read the grader's own code to name its version: " + e.getMessage(), e);
         }
     }
 }

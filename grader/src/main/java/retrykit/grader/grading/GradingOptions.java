@@ -30,7 +30,10 @@ public record GradingOptions(List<Stage> stages, Limits limits, IsolatedGrading.
 
     /** Every stage, default limits, the fixed grading seeds and 200 tries. */
     public static GradingOptions defaults() {
-        return new GradingOptions(Stage.all(), Limits.defaults(),
-                new IsolatedGrading.Exploration(null, retrykit.grader.property.PropertyConfig.DEFAULT_TRIES, null, List.of()));
+        return new GradingOptions(
+                Stage.all(),
+                Limits.defaults(),
+                new IsolatedGrading.Exploration(
+                        null, retrykit.grader.property.PropertyConfig.DEFAULT_TRIES, null, List.of()));
     }
 }

@@ -61,14 +61,22 @@ public final class Handout {
         write(target, "README.md", participantsReadme(text(files, "README.md")).getBytes(StandardCharsets.UTF_8));
         // The licence travels with every copy; the Maven wrapper lets a participant with Java alone
         // build without installing Maven.
-        for (String file : new String[] {".gitignore", ".mvn/maven.config", "exercises/pom.xml", "LICENSE", "mvnw", "mvnw.cmd",
-            ".mvn/wrapper/maven-wrapper.properties"}) {
+        for (String file : new String[] {
+            ".gitignore",
+            ".mvn/maven.config",
+            "exercises/pom.xml",
+            "LICENSE",
+            "mvnw",
+            "mvnw.cmd",
+            ".mvn/wrapper/maven-wrapper.properties"
+        }) {
             if (files.containsKey(file)) {
                 write(target, file, files.get(file));
             }
         }
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
-            if (file.getKey().startsWith("exercises/feedback/") || file.getKey().startsWith("exercises/lab/")
+            if (file.getKey().startsWith("exercises/feedback/")
+                    || file.getKey().startsWith("exercises/lab/")
                     || file.getKey().startsWith("exercises/loop/")) {
                 write(target, file.getKey(), file.getValue());
             }
@@ -76,10 +84,13 @@ public final class Handout {
         for (Stage stage : Stage.all()) {
             String folder = "exercises/" + stage.number() + "/";
             StageManifest manifest = manifest(stage, files);
-            for (String given : Stream.concat(Stream.of("README.md", "HINTS.md", "pom.xml"), manifest.handedOut().stream()).toList()) {
+            for (String given : Stream.concat(
+                            Stream.of("README.md", "HINTS.md", "pom.xml"), manifest.handedOut().stream())
+                    .toList()) {
                 byte[] content = files.get(folder + given);
                 if (content == null) {
-                    throw new IllegalArgumentException(folder + given + " is listed by its stage but missing from " + source.description());
+                    throw new IllegalArgumentException(
+                            folder + given + " is listed by its stage but missing from " + source.description());
                 }
                 write(target, folder + given, content);
             }
@@ -93,19 +104,23 @@ public final class Handout {
         String path = "exercises/" + stage.number() + "/" + StageManifest.PATH;
         byte[] json = files.get(path);
         if (json == null) {
-            throw new IllegalStateException("the kit has no " + path + ": the handout takes each stage's files from it");
+            throw new IllegalStateException(
+                    "the kit has no " + path + ": the handout takes each stage's files from it");
         }
         return StageManifest.read(new ByteArrayInputStream(json));
     }
 
     /** A stub that does not throw "not implemented" holds an answer: such a handout is refused. */
-    private static void checkStub(Stage stage, StageManifest manifest, Map<String, byte[]> files, HandoutSource source) {
+    private static void checkStub(
+            Stage stage, StageManifest manifest, Map<String, byte[]> files, HandoutSource source) {
         for (String stub : manifest.solution()) {
             String path = "exercises/" + stage.number() + "/" + stub;
             String text = files.containsKey(path) ? new String(files.get(path), StandardCharsets.UTF_8) : "";
-            if (!text.contains("throw new UnsupportedOperationException(") || !text.contains("Stage " + stage.number())) {
-                throw new IllegalArgumentException(path + " in " + source.description() + " is not the stub: it holds an answer,"
-                        + " and a handout ships none. Write the handout from a checkout whose committed stubs are the kit's.");
+            if (!text.contains("throw new UnsupportedOperationException(")
+                    || !text.contains("Stage " + stage.number())) {
+                throw new IllegalArgumentException(
+                        path + " in " + source.description() + " is not the stub: it holds an answer,"
+                                + " and a handout ships none. Write the handout from a checkout whose committed stubs are the kit's.");
             }
         }
     }
@@ -129,9 +144,13 @@ public final class Handout {
 
     /** The files are read as bytes, which keep no mode: mvnw must be runnable as {@code ./mvnw}. */
     private static void executable(Path script) throws IOException {
-        if (Files.isRegularFile(script) && Files.getFileStore(script).supportsFileAttributeView(PosixFileAttributeView.class)) {
+        if (Files.isRegularFile(script)
+                && Files.getFileStore(script).supportsFileAttributeView(PosixFileAttributeView.class)) {
             Set<PosixFilePermission> mode = EnumSet.copyOf(Files.getPosixFilePermissions(script));
-            mode.addAll(EnumSet.of(PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_EXECUTE));
+            mode.addAll(EnumSet.of(
+                    PosixFilePermission.OWNER_EXECUTE,
+                    PosixFilePermission.GROUP_EXECUTE,
+                    PosixFilePermission.OTHERS_EXECUTE));
             Files.setPosixFilePermissions(script, mode);
         }
     }
@@ -146,7 +165,9 @@ public final class Handout {
         int lineStart = pom.lastIndexOf('\n', marker) + 1;
         int endLine = pom.lastIndexOf('\n', end) + 1;
         String kept = pom.substring(0, lineStart) + pom.substring(endLine);
-        return kept.replace("<module>solutions</module>", "").replaceAll("(?m)^\\s*\\R", "\n").replaceAll("\n{3,}", "\n\n");
+        return kept.replace("<module>solutions</module>", "")
+                .replaceAll("(?m)^\\s*\\R", "\n")
+                .replaceAll("\n{3,}", "\n\n");
     }
 
     /** The README up to the maintainers' part. */

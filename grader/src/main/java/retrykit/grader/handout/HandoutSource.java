@@ -25,11 +25,15 @@ import java.util.zip.ZipFile;
  */
 record HandoutSource(String description, Map<String, byte[]> files) {
     /** The folders and files of the kit a handout may take from (the rest never leaves). */
-    static final List<String> TAKEN = List.of("exercises", "pom.xml", "README.md", ".gitignore", ".mvn", "LICENSE", "mvnw", "mvnw.cmd");
+    static final List<String> TAKEN =
+            List.of("exercises", "pom.xml", "README.md", ".gitignore", ".mvn", "LICENSE", "mvnw", "mvnw.cmd");
 
     static HandoutSource of(Path kit) throws IOException {
         String head = git(kit, "rev-parse", "--verify", "HEAD");
-        if (head != null && kit.toRealPath().equals(Path.of(git(kit, "rev-parse", "--show-toplevel").strip()).toRealPath())) {
+        if (head != null
+                && kit.toRealPath()
+                        .equals(Path.of(git(kit, "rev-parse", "--show-toplevel").strip())
+                                .toRealPath())) {
             return committed(kit, head.strip());
         }
         return workingTree(kit);
@@ -38,7 +42,8 @@ record HandoutSource(String description, Map<String, byte[]> files) {
     private static HandoutSource committed(Path kit, String head) throws IOException {
         Path zip = Files.createTempFile("retrykit-handout-", ".zip");
         try {
-            List<String> command = new ArrayList<>(List.of("archive", "--format=zip", "-o", zip.toString(), head, "--"));
+            List<String> command =
+                    new ArrayList<>(List.of("archive", "--format=zip", "-o", zip.toString(), head, "--"));
             for (String path : TAKEN) {
                 if (git(kit, "cat-file", "-e", head + ":" + path) != null) {
                     command.add(path);
@@ -57,7 +62,8 @@ record HandoutSource(String description, Map<String, byte[]> files) {
                     }
                 }
             }
-            return new HandoutSource("the committed tree at " + head.substring(0, 12) + " (uncommitted changes left out)", files);
+            return new HandoutSource(
+                    "the committed tree at " + head.substring(0, 12) + " (uncommitted changes left out)", files);
         } finally {
             Files.deleteIfExists(zip);
         }
@@ -87,7 +93,9 @@ record HandoutSource(String description, Map<String, byte[]> files) {
         List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
         command.addAll(List.of(args));
         try {
-            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!p.waitFor(120, TimeUnit.SECONDS)) {
                 p.destroyForcibly();

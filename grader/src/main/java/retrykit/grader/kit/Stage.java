@@ -37,7 +37,8 @@ public record Stage(String number, StageManifest manifest) implements Comparable
                 }
                 stages.add(new Stage(number, StageManifest.read(in)));
             } catch (IOException e) {
-                throw new UncheckedIOException("exercises/" + number + "/" + StageManifest.PATH + ": " + e.getMessage(), e);
+                throw new UncheckedIOException(
+                        "exercises/" + number + "/" + StageManifest.PATH + ": " + e.getMessage(), e);
             }
         }
         if (stages.isEmpty()) {

@@ -58,8 +58,11 @@ public record StageManifest(
         JsonNode files = root.path("files");
         JsonNode custom = root.path("custom");
         List<String> solution = list(files, "solution");
-        if (solution.size() != 1 || !solution.get(0).startsWith(MAIN) || !solution.get(0).endsWith(".java")) {
-            throw new IOException("files.solution must name exactly one stub, " + MAIN + "<package path>/<Entry>.java, not " + solution);
+        if (solution.size() != 1
+                || !solution.get(0).startsWith(MAIN)
+                || !solution.get(0).endsWith(".java")) {
+            throw new IOException("files.solution must name exactly one stub, " + MAIN
+                    + "<package path>/<Entry>.java, not " + solution);
         }
         Map<String, String> copies = new LinkedHashMap<>();
         if (!custom.path("copies").isMissingNode()) {
@@ -74,9 +77,16 @@ public record StageManifest(
         if (!http.isMissingNode() && !http.isBoolean()) {
             throw new IOException("custom.http_client must be true or false");
         }
-        return new StageManifest(text(root, "blurb", "blurb"), solution, list(files, "test"), list(files, "editor"),
-                list(files, "example"), text(custom, "suite", "custom.suite"), text(custom, "after_lesson", "custom.after_lesson"),
-                http.asBoolean(false), copies);
+        return new StageManifest(
+                text(root, "blurb", "blurb"),
+                solution,
+                list(files, "test"),
+                list(files, "editor"),
+                list(files, "example"),
+                text(custom, "suite", "custom.suite"),
+                text(custom, "after_lesson", "custom.after_lesson"),
+                http.asBoolean(false),
+                copies);
     }
 
     private static String text(JsonNode node, String key, String name) throws IOException {

@@ -49,7 +49,9 @@ final class Cases {
         int longest = lists.stream().mapToInt(List::size).max().orElse(0);
         for (int i = 0; i < longest && out.size() < limit; i++) {
             for (List<Tree<T>> list : lists) {
-                if (i < list.size() && out.size() < limit && seen.add(list.get(i).value())) {
+                if (i < list.size()
+                        && out.size() < limit
+                        && seen.add(list.get(i).value())) {
                     out.add(list.get(i));
                 }
             }

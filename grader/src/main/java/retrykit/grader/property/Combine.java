@@ -66,28 +66,33 @@ public final class Combine {
      */
     private static Gen<List<Object>> tuples(List<Gen<?>> given) {
         List<Gen<Object>> parts = asObjects(given);
-        return new KnownGen<>(random -> {
-            List<Tree<Object>> trees = new ArrayList<>(parts.size());
-            trees.add(parts.get(0).generate(random));
-            for (int i = 1; i < parts.size(); i++) {
-                trees.add(parts.get(i).generate(new SplittableRandom(random.nextLong())));
-            }
-            return Shrinks.tuple(trees);
-        }, limit -> edgeCases(parts, limit), limit -> {
-            List<List<Tree<Object>>> domains = new ArrayList<>();
-            for (Gen<Object> part : parts) {
-                Optional<List<Tree<Object>>> domain = part.domain(limit);
-                if (domain.isEmpty()) {
-                    return Optional.empty();
-                }
-                domains.add(domain.get());
-            }
-            return Cases.product(domains, limit).map(all -> all.stream().map(Shrinks::tuple).toList());
-        });
+        return new KnownGen<>(
+                random -> {
+                    List<Tree<Object>> trees = new ArrayList<>(parts.size());
+                    trees.add(parts.get(0).generate(random));
+                    for (int i = 1; i < parts.size(); i++) {
+                        trees.add(parts.get(i).generate(new SplittableRandom(random.nextLong())));
+                    }
+                    return Shrinks.tuple(trees);
+                },
+                limit -> edgeCases(parts, limit),
+                limit -> {
+                    List<List<Tree<Object>>> domains = new ArrayList<>();
+                    for (Gen<Object> part : parts) {
+                        Optional<List<Tree<Object>>> domain = part.domain(limit);
+                        if (domain.isEmpty()) {
+                            return Optional.empty();
+                        }
+                        domains.add(domain.get());
+                    }
+                    return Cases.product(domains, limit)
+                            .map(all -> all.stream().map(Shrinks::tuple).toList());
+                });
     }
 
     private static List<Tree<List<Object>>> edgeCases(List<Gen<Object>> parts, int limit) {
-        List<List<Tree<Object>>> edges = parts.stream().map(part -> part.edgeCases(limit)).toList();
+        List<List<Tree<Object>>> edges =
+                parts.stream().map(part -> part.edgeCases(limit)).toList();
         if (edges.stream().noneMatch(List::isEmpty)) {
             Optional<List<List<Tree<Object>>>> every = Cases.product(edges, limit);
             if (every.isPresent()) {

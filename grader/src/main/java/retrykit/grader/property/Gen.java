@@ -60,15 +60,26 @@ public interface Gen<T> {
             throw new IllegalArgumentException("need lo <= origin <= hi, not " + lo + ", " + origin + ", " + hi);
         }
         long[] edges = LongStream.of(lo, saturatedAdd(lo, 1), origin, saturatedAdd(hi, -1), hi)
-                .filter(v -> v >= lo && v <= hi).distinct().toArray();
-        List<Tree<Long>> edgeTrees = LongStream.concat(LongStream.of(origin), Arrays.stream(edges)).distinct()
-                .mapToObj(v -> Shrinks.towards(origin, v)).toList();
-        return new KnownGen<>(random -> {
-            long v = random.nextInt(EDGE_ONE_IN) == 0 ? edges[random.nextInt(edges.length)] : uniform(random, lo, hi);
-            return Shrinks.towards(origin, v);
-        }, limit -> edgeTrees, limit -> hi - lo >= 0 && hi - lo < limit
-                ? Optional.of(LongStream.rangeClosed(lo, hi).mapToObj(v -> Shrinks.towards(origin, v)).toList())
-                : Optional.empty());
+                .filter(v -> v >= lo && v <= hi)
+                .distinct()
+                .toArray();
+        List<Tree<Long>> edgeTrees = LongStream.concat(LongStream.of(origin), Arrays.stream(edges))
+                .distinct()
+                .mapToObj(v -> Shrinks.towards(origin, v))
+                .toList();
+        return new KnownGen<>(
+                random -> {
+                    long v = random.nextInt(EDGE_ONE_IN) == 0
+                            ? edges[random.nextInt(edges.length)]
+                            : uniform(random, lo, hi);
+                    return Shrinks.towards(origin, v);
+                },
+                limit -> edgeTrees,
+                limit -> hi - lo >= 0 && hi - lo < limit
+                        ? Optional.of(LongStream.rangeClosed(lo, hi)
+                                .mapToObj(v -> Shrinks.towards(origin, v))
+                                .toList())
+                        : Optional.empty());
     }
 
     /** One of {@code choices}, shrinking toward the earlier ones: list the canonical case first. */
@@ -78,7 +89,8 @@ public interface Gen<T> {
         List<T> options = List.of(choices);
         Gen<T> drawn = ints(0, options.size() - 1).map(options::get);
         // Every choice is an edge case: a short list of named cases is what a learner gets wrong.
-        return new KnownGen<>(drawn::generate, limit -> drawn.domain(Integer.MAX_VALUE).orElseThrow(), drawn::domain);
+        return new KnownGen<>(
+                drawn::generate, limit -> drawn.domain(Integer.MAX_VALUE).orElseThrow(), drawn::domain);
     }
 
     /** One of the generators, shrinking toward the earlier ones; list the simplest first. */
@@ -87,7 +99,8 @@ public interface Gen<T> {
     static <T> Gen<T> oneOfGens(Gen<? extends T>... gens) {
         List<Gen<T>> options = List.of(gens).stream().map(Gen::<T>widen).toList();
         Gen<T> drawn = ints(0, options.size() - 1).flatMap(options::get);
-        return new KnownGen<>(drawn::generate,
+        return new KnownGen<>(
+                drawn::generate,
                 limit -> Cases.fill(edgesPreferringEarlier(options, limit), limit),
                 limit -> Cases.concat(options.stream().map(g -> g.domain(limit)).toList(), limit));
     }
@@ -108,44 +121,50 @@ public interface Gen<T> {
         List<Gen<T>> gens = weighted.stream().map(w -> Gen.<T>widen(w.gen())).toList();
         int[] weights = weighted.stream().mapToInt(Weighted::weight).toArray();
         int total = Arrays.stream(weights).sum();
-        return new KnownGen<>(random -> {
-            int roll = random.nextInt(total);
-            int index = 0;
-            while (roll >= weights[index]) {
-                roll -= weights[index++];
-            }
-            int chosen = index;
-            Tree<T> tree = gens.get(chosen).generate(random);
-            // Shrinking may also switch to an earlier (simpler) generator, drawn afresh.
-            long seed = random.nextLong();
-            return tree.withFirst(() -> LongStream.range(0, chosen)
-                    .mapToObj(i -> gens.get((int) i).generate(new SplittableRandom(seed + i))));
-        }, limit -> Cases.fill(edgesPreferringEarlier(gens, limit), limit),
+        return new KnownGen<>(
+                random -> {
+                    int roll = random.nextInt(total);
+                    int index = 0;
+                    while (roll >= weights[index]) {
+                        roll -= weights[index++];
+                    }
+                    int chosen = index;
+                    Tree<T> tree = gens.get(chosen).generate(random);
+                    // Shrinking may also switch to an earlier (simpler) generator, drawn afresh.
+                    long seed = random.nextLong();
+                    return tree.withFirst(() -> LongStream.range(0, chosen)
+                            .mapToObj(i -> gens.get((int) i).generate(new SplittableRandom(seed + i))));
+                },
+                limit -> Cases.fill(edgesPreferringEarlier(gens, limit), limit),
                 limit -> Cases.concat(gens.stream().map(g -> g.domain(limit)).toList(), limit));
     }
 
     /** Lists of {@code min..max} elements; they shrink by dropping elements, then by shrinking each. */
     static <T> Gen<List<T>> listOf(Gen<T> element, int min, int max) {
         Gen<Integer> sizes = ints(min, max);
-        return new KnownGen<>(random -> {
-            int size = sizes.generate(random).value();
-            List<Tree<T>> trees = new ArrayList<>(size);
-            for (int i = 0; i < size; i++) {
-                trees.add(element.generate(random));
-            }
-            return Shrinks.list(trees, min);
-        }, limit -> {
-            // The shortest list, then for each edge case of an element, the shortest non-empty list of it.
-            List<Tree<List<T>>> out = new ArrayList<>();
-            if (min == 0) {
-                out.add(Shrinks.list(List.of(), 0));
-            }
-            int size = Math.max(min, 1);
-            if (size <= max) {
-                element.edgeCases(limit).forEach(e -> out.add(Shrinks.list(java.util.Collections.nCopies(size, e), min)));
-            }
-            return out;
-        }, limit -> Optional.empty());
+        return new KnownGen<>(
+                random -> {
+                    int size = sizes.generate(random).value();
+                    List<Tree<T>> trees = new ArrayList<>(size);
+                    for (int i = 0; i < size; i++) {
+                        trees.add(element.generate(random));
+                    }
+                    return Shrinks.list(trees, min);
+                },
+                limit -> {
+                    // The shortest list, then for each edge case of an element, the shortest non-empty list of it.
+                    List<Tree<List<T>>> out = new ArrayList<>();
+                    if (min == 0) {
+                        out.add(Shrinks.list(List.of(), 0));
+                    }
+                    int size = Math.max(min, 1);
+                    if (size <= max) {
+                        element.edgeCases(limit)
+                                .forEach(e -> out.add(Shrinks.list(java.util.Collections.nCopies(size, e), min)));
+                    }
+                    return out;
+                },
+                limit -> Optional.empty());
     }
 
     /** Pairs the values of two generators: {@code combine(a, b).as(f)}. */
@@ -172,23 +191,36 @@ public interface Gen<T> {
 
     default <R> Gen<R> map(Function<? super T, ? extends R> f) {
         Gen<T> self = this;
-        return new KnownGen<>(random -> self.generate(random).map(f),
-                limit -> self.edgeCases(limit).stream().map(tree -> tree.<R>map(f)).toList(),
-                limit -> self.domain(limit).map(all -> all.stream().map(tree -> tree.<R>map(f)).toList()));
+        return new KnownGen<>(
+                random -> self.generate(random).map(f),
+                limit -> self.edgeCases(limit).stream()
+                        .map(tree -> tree.<R>map(f))
+                        .toList(),
+                limit -> self.domain(limit)
+                        .map(all -> all.stream().map(tree -> tree.<R>map(f)).toList()));
     }
 
     default <R> Gen<R> flatMap(Function<? super T, Gen<R>> f) {
         Gen<T> self = this;
-        return new KnownGen<>(random -> {
-            Tree<T> outer = self.generate(random);
-            // Each candidate of the outer value redraws the inner one from the same seed, so a
-            // shrink of the outer choice keeps the inner draw as stable as it can.
-            long seed = random.nextLong();
-            return outer.flatMap(v -> f.apply(v).generate(new SplittableRandom(seed)));
-        }, limit -> Cases.fill(self.edgeCases(limit).stream()
-                        .<IntFunction<List<Tree<R>>>>map(outer -> f.apply(outer.value())::edgeCases).toList(), limit),
-                limit -> self.domain(limit).flatMap(outers -> Cases.concat(outers.stream()
-                        .map(outer -> f.apply(outer.value()).domain(limit)).toList(), limit)));
+        return new KnownGen<>(
+                random -> {
+                    Tree<T> outer = self.generate(random);
+                    // Each candidate of the outer value redraws the inner one from the same seed, so a
+                    // shrink of the outer choice keeps the inner draw as stable as it can.
+                    long seed = random.nextLong();
+                    return outer.flatMap(v -> f.apply(v).generate(new SplittableRandom(seed)));
+                },
+                limit -> Cases.fill(
+                        self.edgeCases(limit).stream()
+                                .<IntFunction<List<Tree<R>>>>map(outer -> f.apply(outer.value())::edgeCases)
+                                .toList(),
+                        limit),
+                limit -> self.domain(limit)
+                        .flatMap(outers -> Cases.concat(
+                                outers.stream()
+                                        .map(outer -> f.apply(outer.value()).domain(limit))
+                                        .toList(),
+                                limit)));
     }
 
     /** Mixes in fixed values: {@code edges} are drawn one time in {@link #EDGE_ONE_IN}, and are tried first. */
@@ -196,9 +228,10 @@ public interface Gen<T> {
     default Gen<T> withEdges(T... edges) {
         List<Tree<T>> fixed = Arrays.stream(edges).map(Tree::leaf).toList();
         Gen<T> self = this;
-        return new KnownGen<>(random -> random.nextInt(EDGE_ONE_IN) == 0
-                ? fixed.get(random.nextInt(fixed.size()))
-                : self.generate(random),
+        return new KnownGen<>(
+                random -> random.nextInt(EDGE_ONE_IN) == 0
+                        ? fixed.get(random.nextInt(fixed.size()))
+                        : self.generate(random),
                 limit -> Cases.distinct(concat(fixed, self.edgeCases(limit))),
                 limit -> self.domain(limit).map(all -> Cases.distinct(concat(all, fixed))));
     }
@@ -221,8 +254,11 @@ public interface Gen<T> {
         for (int i = 0; i < gens.size(); i++) {
             List<Gen<T>> earlier = gens.subList(0, i);
             Gen<T> gen = gens.get(i);
-            out.add(asked -> gen.edgeCases(asked).stream().map(tree -> earlier.isEmpty() ? tree
-                    : tree.withFirst(() -> earlier.stream().flatMap(g -> g.edgeCases(share).stream()))).toList());
+            out.add(asked -> gen.edgeCases(asked).stream()
+                    .map(tree -> earlier.isEmpty()
+                            ? tree
+                            : tree.withFirst(() -> earlier.stream().flatMap(g -> g.edgeCases(share).stream())))
+                    .toList());
         }
         return out;
     }

@@ -14,8 +14,11 @@ import java.util.function.IntFunction;
  * @param edges  the edge cases, simplest first, given the most wanted
  * @param domain every value, given the most wanted; empty when there are more or they are unknown
  */
-record KnownGen<T>(Function<SplittableRandom, Tree<T>> draw, IntFunction<List<Tree<T>>> edges,
-                   IntFunction<Optional<List<Tree<T>>>> domain) implements Gen<T> {
+record KnownGen<T>(
+        Function<SplittableRandom, Tree<T>> draw,
+        IntFunction<List<Tree<T>>> edges,
+        IntFunction<Optional<List<Tree<T>>>> domain)
+        implements Gen<T> {
 
     @Override
     public Tree<T> generate(SplittableRandom random) {

@@ -46,32 +46,49 @@ public final class Prop {
         }
         if (every.isPresent()) {
             for (int i = 0; i < enumerated.size(); i++) {
-                run(enumerated.get(i), check, i, "on case " + (i + 1) + " of " + enumerated.size() + " (every case is tried)");
+                run(
+                        enumerated.get(i),
+                        check,
+                        i,
+                        "on case " + (i + 1) + " of " + enumerated.size() + " (every case is tried)");
             }
             return;
         }
         int edgeTries = Math.min(edges.size(), config.tries());
         for (int i = 0; i < edgeTries; i++) {
-            run(edges.get(i), check, i, "on edge case " + (i + 1) + " of " + edgeTries + " (tried before the random ones)");
+            run(
+                    edges.get(i),
+                    check,
+                    i,
+                    "on edge case " + (i + 1) + " of " + edgeTries + " (tried before the random ones)");
         }
         long propertySeed = config.seedFor(name);
         for (int i = 0; i < config.tries(); i++) {
             long caseSeed = PropertyConfig.caseSeed(propertySeed, i);
-            run(gen.generate(new SplittableRandom(caseSeed)), check, caseSeed, "on try " + (i + 1) + " of " + config.tries());
+            run(
+                    gen.generate(new SplittableRandom(caseSeed)),
+                    check,
+                    caseSeed,
+                    "on try " + (i + 1) + " of " + config.tries());
         }
     }
 
     /** Runs the one case a replay number names: an enumerated case by its index, else a random case by its seed. */
-    private <T> void replay(Gen<T> gen, Consumer<? super T> check, long replay, List<Tree<T>> enumerated, boolean every) {
+    private <T> void replay(
+            Gen<T> gen, Consumer<? super T> check, long replay, List<Tree<T>> enumerated, boolean every) {
         if (!PropertyConfig.isCaseIndex(replay)) {
             run(gen.generate(new SplittableRandom(replay)), check, replay, "on the replayed try");
             return;
         }
         if (replay >= enumerated.size()) {
-            throw new IllegalArgumentException("replay " + replay + " names an enumerated case, and "
-                    + item() + " has " + enumerated.size() + (every ? " cases" : " edge cases"));
+            throw new IllegalArgumentException("replay " + replay + " names an enumerated case, and " + item() + " has "
+                    + enumerated.size() + (every ? " cases" : " edge cases"));
         }
-        run(enumerated.get((int) replay), check, replay, "on the replayed " + (every ? "case " : "edge case ") + (replay + 1));
+        run(
+                enumerated.get((int) replay),
+                check,
+                replay,
+                "on the replayed " + (every ? "case " : "edge case ") + (replay + 1));
     }
     /** Two generated values at once. */
     public <A, B> void forAll(Gen<A> a, Gen<B> b, java.util.function.BiConsumer<? super A, ? super B> check) {
@@ -100,7 +117,8 @@ public final class Prop {
         }
         Shrunk<T> shrunk = shrink(tree, failure.get(), check);
         Throwable last = shrunk.failure();
-        String report = String.join("\n",
+        String report = String.join(
+                "\n",
                 describe(last),
                 "  found:    " + where + ", shrunk in " + shrunk.steps()
                         + (shrunk.steps() == 1 ? " step" : " steps")

@@ -14,6 +14,7 @@ public record PropertyConfig(Long seed, int tries, Long replay, int shrinkSteps)
 
     /** Configuration parameter names, for the JUnit Platform and the grader's command line. */
     public static final String SEED = "retrykit.seed";
+
     public static final String TRIES = "retrykit.tries";
     public static final String REPLAY = "retrykit.replay";
 

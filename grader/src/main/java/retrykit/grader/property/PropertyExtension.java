@@ -18,15 +18,22 @@ public final class PropertyExtension implements ParameterResolver {
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         PropertyConfig defaults = PropertyConfig.defaults();
-        int tries = context.getConfigurationParameter(PropertyConfig.TRIES).map(Integer::parseInt).orElse(defaults.tries());
+        int tries = context.getConfigurationParameter(PropertyConfig.TRIES)
+                .map(Integer::parseInt)
+                .orElse(defaults.tries());
         int cap = context.getRequiredTestMethod().getAnnotation(Property.class).tries();
         PropertyConfig config = new PropertyConfig(
-                context.getConfigurationParameter(PropertyConfig.SEED).map(Long::parseLong).orElse(null),
+                context.getConfigurationParameter(PropertyConfig.SEED)
+                        .map(Long::parseLong)
+                        .orElse(null),
                 cap > 0 ? Math.min(cap, tries) : tries,
-                context.getConfigurationParameter(PropertyConfig.REPLAY).map(Long::parseLong).orElse(null),
+                context.getConfigurationParameter(PropertyConfig.REPLAY)
+                        .map(Long::parseLong)
+                        .orElse(null),
                 defaults.shrinkSteps());
         // The id, not the display name, seeds the property: renaming an item keeps its cases.
-        String id = context.getRequiredTestClass().getName() + "#" + context.getRequiredTestMethod().getName();
+        String id = context.getRequiredTestClass().getName() + "#"
+                + context.getRequiredTestMethod().getName();
         return new Prop(id, config);
     }
 }

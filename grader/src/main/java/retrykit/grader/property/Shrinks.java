@@ -33,9 +33,11 @@ final class Shrinks {
     /** A list that shrinks by dropping elements (never below {@code min}), then by shrinking each. */
     static <T> Tree<List<T>> list(List<Tree<T>> trees, int min) {
         List<T> value = trees.stream().map(Tree::value).toList();
-        return new Tree<>(value, () -> Stream.concat(
-                dropping(trees, min).map(shorter -> list(shorter, min)),
-                shrinkingOne(trees).map(changed -> list(changed, min))));
+        return new Tree<>(
+                value,
+                () -> Stream.concat(
+                        dropping(trees, min).map(shorter -> list(shorter, min)),
+                        shrinkingOne(trees).map(changed -> list(changed, min))));
     }
 
     /**
@@ -70,10 +72,12 @@ final class Shrinks {
     }
 
     private static <T> Stream<List<Tree<T>>> shrinkingOne(List<Tree<T>> trees) {
-        return IntStream.range(0, trees.size()).boxed().flatMap(i -> trees.get(i).children().map(child -> {
-            List<Tree<T>> changed = new ArrayList<>(trees);
-            changed.set(i, child);
-            return changed;
-        }));
+        return IntStream.range(0, trees.size())
+                .boxed()
+                .flatMap(i -> trees.get(i).children().map(child -> {
+                    List<Tree<T>> changed = new ArrayList<>(trees);
+                    changed.set(i, child);
+                    return changed;
+                }));
     }
 }

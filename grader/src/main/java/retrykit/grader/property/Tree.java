@@ -45,9 +45,11 @@ public final class Tree<T> {
     }
 
     private <R> Tree<R> bind(Tree<R> inner, Function<? super T, Tree<R>> f) {
-        return new Tree<>(inner.value(), () -> Stream.concat(
-                children().map(child -> child.flatMap(f)),
-                inner.children().map(smaller -> bind(smaller, f))));
+        return new Tree<>(
+                inner.value(),
+                () -> Stream.concat(
+                        children().map(child -> child.flatMap(f)),
+                        inner.children().map(smaller -> bind(smaller, f))));
     }
 
     /** This tree with extra candidates tried before its own children. */

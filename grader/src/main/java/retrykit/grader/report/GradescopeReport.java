@@ -32,8 +32,11 @@ public final class GradescopeReport {
      * @param filesByStage     for each stage number, which of the learner's files were graded (and from where)
      * @param notes            files of the upload that belong to no stage, and why
      */
-    public record Settings(GradescopeVisibility visibility, Long executionSeconds, Map<String, List<String>> filesByStage,
-                           List<String> notes) {
+    public record Settings(
+            GradescopeVisibility visibility,
+            Long executionSeconds,
+            Map<String, List<String>> filesByStage,
+            List<String> notes) {
         public Settings {
             filesByStage = Map.copyOf(filesByStage);
             notes = List.copyOf(notes);
@@ -128,23 +131,47 @@ public final class GradescopeReport {
         StringBuilder out = new StringBuilder();
         String stages = report.stages().stream().map(StageReport::stage).collect(Collectors.joining(", "));
         if (settings.visibility() == GradescopeVisibility.VISIBLE) {
-            out.append("retrykit: ").append(report.points()).append(" of ").append(report.maxPoints()).append(" points\n");
+            out.append("retrykit: ")
+                    .append(report.points())
+                    .append(" of ")
+                    .append(report.maxPoints())
+                    .append(" points\n");
             for (StageReport s : report.stages()) {
-                out.append("  Stage ").append(s.stage()).append(" (").append(s.title()).append("): ")
-                        .append(s.points()).append(" of ").append(s.maxPoints())
-                        .append(s.status() == StageStatus.GRADED ? "" : " (" + s.status().text() + ")").append('\n');
+                out.append("  Stage ")
+                        .append(s.stage())
+                        .append(" (")
+                        .append(s.title())
+                        .append("): ")
+                        .append(s.points())
+                        .append(" of ")
+                        .append(s.maxPoints())
+                        .append(
+                                s.status() == StageStatus.GRADED
+                                        ? ""
+                                        : " (" + s.status().text() + ")")
+                        .append('\n');
             }
             report.stages().stream()
                     .filter(s -> s.firstFailure().isPresent())
                     .findFirst()
                     .ifPresent(s -> out.append("First thing to fix: the test \"")
-                            .append(BEFORE_RUNNING.contains(s.status()) ? checkName(s)
-                                    : "Stage " + s.stage() + ": " + s.firstFailure().orElseThrow().name())
+                            .append(
+                                    BEFORE_RUNNING.contains(s.status())
+                                            ? checkName(s)
+                                            : "Stage " + s.stage() + ": "
+                                                    + s.firstFailure()
+                                                            .orElseThrow()
+                                                            .name())
                             .append("\".\n"));
         } else {
-            out.append("retrykit graded stage").append(report.stages().size() == 1 ? " " : "s ").append(stages).append(". ")
-                    .append(settings.visibility().whenShown()).append('\n')
-                    .append("Each stage's check of your files (found, compiled, solve's signature kept) is shown now.\n");
+            out.append("retrykit graded stage")
+                    .append(report.stages().size() == 1 ? " " : "s ")
+                    .append(stages)
+                    .append(". ")
+                    .append(settings.visibility().whenShown())
+                    .append('\n')
+                    .append(
+                            "Each stage's check of your files (found, compiled, solve's signature kept) is shown now.\n");
         }
         if (!settings.notes().isEmpty()) {
             out.append("\nNot graded from your upload:\n");
@@ -154,14 +181,19 @@ public final class GradescopeReport {
     }
 
     private static String checkOutput(StageReport s, List<String> files) {
-        StringBuilder out = new StringBuilder(switch (s.status()) {
-            case NOT_SUBMITTED -> "Stage " + s.stage() + " is not in your submission: upload the whole kit, the folder exercises/"
-                    + s.stage() + ", or the stage's .java files.";
-            case COMPILE_ERROR -> "Stage " + s.stage() + " does not compile, so none of its tests ran. The compiler said:\n" + s.detail();
-            case SIGNATURE_CHANGED -> "Stage " + s.stage() + "'s solve does not keep the kit's signature, so none of its tests ran:\n"
-                    + s.detail();
-            default -> "Stage " + s.stage() + " compiled, and solve keeps the kit's signature.";
-        });
+        StringBuilder out = new StringBuilder(
+                switch (s.status()) {
+                    case NOT_SUBMITTED ->
+                        "Stage " + s.stage() + " is not in your submission: upload the whole kit, the folder exercises/"
+                                + s.stage() + ", or the stage's .java files.";
+                    case COMPILE_ERROR ->
+                        "Stage " + s.stage() + " does not compile, so none of its tests ran. The compiler said:\n"
+                                + s.detail();
+                    case SIGNATURE_CHANGED ->
+                        "Stage " + s.stage() + "'s solve does not keep the kit's signature, so none of its tests ran:\n"
+                                + s.detail();
+                    default -> "Stage " + s.stage() + " compiled, and solve keeps the kit's signature.";
+                });
         if (!files.isEmpty()) {
             out.append("\n\nYour files graded for stage ").append(s.stage()).append(":\n");
             files.forEach(f -> out.append("  ").append(f).append('\n'));

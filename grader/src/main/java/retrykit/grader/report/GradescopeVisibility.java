@@ -8,8 +8,12 @@ import java.util.stream.Collectors;
 public enum GradescopeVisibility {
     VISIBLE("visible", "Your results are shown below."),
     AFTER_DUE_DATE("after_due_date", "Your points and the feedback of each test are shown after the due date."),
-    AFTER_PUBLISHED("after_published", "Your points and the feedback of each test are shown when your instructor publishes the grades."),
-    HIDDEN("hidden", "Your points and the feedback of each test are not shown here; your instructor gives you your grade.");
+    AFTER_PUBLISHED(
+            "after_published",
+            "Your points and the feedback of each test are shown when your instructor publishes the grades."),
+    HIDDEN(
+            "hidden",
+            "Your points and the feedback of each test are not shown here; your instructor gives you your grade.");
 
     private final String text;
     private final String whenShown;

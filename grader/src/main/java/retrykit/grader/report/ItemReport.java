@@ -11,12 +11,14 @@ package retrykit.grader.report;
  * @param feedback  when it failed: the shrunk call, expected, actual, why, where to read; or why it did not run
  * @param output    what the learner's code printed while it ran (capped)
  */
-public record ItemReport(String id, String name, int points, int maxPoints, boolean passed, String feedback, String output) {
+public record ItemReport(
+        String id, String name, int points, int maxPoints, boolean passed, String feedback, String output) {
     public ItemReport {
         feedback = feedback == null ? "" : feedback;
         output = output == null ? "" : output;
         if (points != (passed ? maxPoints : 0)) {
-            throw new IllegalArgumentException("an item earns all its points or none: " + id + " " + points + "/" + maxPoints);
+            throw new IllegalArgumentException(
+                    "an item earns all its points or none: " + id + " " + points + "/" + maxPoints);
         }
     }
 }

@@ -10,29 +10,60 @@ public final class JUnitXmlReport {
 
     public static String write(SubmissionReport report) {
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        long failures = report.stages().stream().flatMap(s -> s.items().stream()).filter(i -> !i.passed()).count();
+        long failures = report.stages().stream()
+                .flatMap(s -> s.items().stream())
+                .filter(i -> !i.passed())
+                .count();
         long tests = report.stages().stream().mapToLong(s -> s.items().size()).sum();
-        xml.append("<testsuites name=\"retrykit: ").append(attr(report.learner())).append("\" tests=\"").append(tests)
-                .append("\" failures=\"").append(failures).append("\" timestamp=\"").append(attr(report.gradedAt())).append("\">\n");
+        xml.append("<testsuites name=\"retrykit: ")
+                .append(attr(report.learner()))
+                .append("\" tests=\"")
+                .append(tests)
+                .append("\" failures=\"")
+                .append(failures)
+                .append("\" timestamp=\"")
+                .append(attr(report.gradedAt()))
+                .append("\">\n");
         for (StageReport s : report.stages()) {
             long failed = s.items().stream().filter(i -> !i.passed()).count();
-            xml.append("  <testsuite name=\"stage ").append(s.stage()).append(": ").append(attr(s.title()))
-                    .append("\" tests=\"").append(s.items().size()).append("\" failures=\"").append(failed).append("\">\n");
+            xml.append("  <testsuite name=\"stage ")
+                    .append(s.stage())
+                    .append(": ")
+                    .append(attr(s.title()))
+                    .append("\" tests=\"")
+                    .append(s.items().size())
+                    .append("\" failures=\"")
+                    .append(failed)
+                    .append("\">\n");
             xml.append("    <properties>\n")
-                    .append("      <property name=\"status\" value=\"").append(attr(s.status().text())).append("\"/>\n")
-                    .append("      <property name=\"points\" value=\"").append(s.points()).append("\"/>\n")
-                    .append("      <property name=\"max_points\" value=\"").append(s.maxPoints()).append("\"/>\n")
+                    .append("      <property name=\"status\" value=\"")
+                    .append(attr(s.status().text()))
+                    .append("\"/>\n")
+                    .append("      <property name=\"points\" value=\"")
+                    .append(s.points())
+                    .append("\"/>\n")
+                    .append("      <property name=\"max_points\" value=\"")
+                    .append(s.maxPoints())
+                    .append("\"/>\n")
                     .append("    </properties>\n");
             for (ItemReport i : s.items()) {
-                xml.append("    <testcase classname=\"retrykit.stage").append(s.stage()).append("\" name=\"")
-                        .append(attr(i.name())).append("\"");
+                xml.append("    <testcase classname=\"retrykit.stage")
+                        .append(s.stage())
+                        .append("\" name=\"")
+                        .append(attr(i.name()))
+                        .append("\"");
                 if (i.passed()) {
                     xml.append("/>\n");
                     continue;
                 }
                 String body = i.feedback() + (s.detail().isEmpty() ? "" : "\n\n" + s.detail());
-                xml.append(">\n      <failure message=\"").append(attr(firstLine(i.feedback()))).append("\" type=\"")
-                        .append(attr(s.status().text())).append("\">").append(text(body)).append("</failure>\n");
+                xml.append(">\n      <failure message=\"")
+                        .append(attr(firstLine(i.feedback())))
+                        .append("\" type=\"")
+                        .append(attr(s.status().text()))
+                        .append("\">")
+                        .append(text(body))
+                        .append("</failure>\n");
                 if (!i.output().isEmpty()) {
                     xml.append("      <system-out>").append(text(i.output())).append("</system-out>\n");
                 }
@@ -60,8 +91,12 @@ public final class JUnitXmlReport {
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
                 default -> {
-                    boolean legal = c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF)
-                            || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
+                    boolean legal = c == 0x9
+                            || c == 0xA
+                            || c == 0xD
+                            || (c >= 0x20 && c <= 0xD7FF)
+                            || (c >= 0xE000 && c <= 0xFFFD)
+                            || (c >= 0x10000 && c <= 0x10FFFF);
                     out.appendCodePoint(legal ? c : 0xFFFD);
                 }
             }

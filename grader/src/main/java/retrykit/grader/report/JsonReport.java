@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 public final class JsonReport {
     /** This document's version: 2 added learner_id, graded_for, notes and the status "forbidden API". */
     public static final String FORMAT = "retrykit-grade/2";
+
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private JsonReport() {}
@@ -64,7 +65,10 @@ public final class JsonReport {
     /** What a saved report was graded for, to tell whether a roster run may keep it. */
     public static GradingKey keyOf(com.fasterxml.jackson.databind.JsonNode saved) {
         com.fasterxml.jackson.databind.JsonNode key = saved.path("graded_for");
-        return new GradingKey(key.path("sources_sha256").asText(), key.path("settings").asText(), key.path("grader").asText());
+        return new GradingKey(
+                key.path("sources_sha256").asText(),
+                key.path("settings").asText(),
+                key.path("grader").asText());
     }
 
     public static String write(SubmissionReport report) {

@@ -14,8 +14,15 @@ import java.util.List;
  * @param notes     what was left out of the submission and why
  * @param items     every rubric item, run or not
  */
-public record StageReport(String stage, String title, StageStatus status, int points, int maxPoints, String detail,
-                          List<String> notes, List<ItemReport> items) {
+public record StageReport(
+        String stage,
+        String title,
+        StageStatus status,
+        int points,
+        int maxPoints,
+        String detail,
+        List<String> notes,
+        List<ItemReport> items) {
     public StageReport {
         detail = detail == null ? "" : detail;
         notes = List.copyOf(notes);

@@ -15,8 +15,16 @@ import java.util.List;
  * @param notes     what was left out of the submission outside any stage's folder
  * @param key       what the grade was given for (sources, settings, grader)
  */
-public record SubmissionReport(String learner, String learnerId, int points, int maxPoints, List<StageReport> stages,
-                               Long seed, String gradedAt, List<String> notes, GradingKey key) {
+public record SubmissionReport(
+        String learner,
+        String learnerId,
+        int points,
+        int maxPoints,
+        List<StageReport> stages,
+        Long seed,
+        String gradedAt,
+        List<String> notes,
+        GradingKey key) {
     public SubmissionReport {
         stages = List.copyOf(stages);
         notes = List.copyOf(notes);
@@ -26,9 +34,23 @@ public record SubmissionReport(String learner, String learnerId, int points, int
         }
     }
 
-    public static SubmissionReport of(String learner, String learnerId, List<StageReport> stages, Long seed, String gradedAt,
-                                      List<String> notes, GradingKey key) {
-        return new SubmissionReport(learner, learnerId, stages.stream().mapToInt(StageReport::points).sum(),
-                stages.stream().mapToInt(StageReport::maxPoints).sum(), stages, seed, gradedAt, notes, key);
+    public static SubmissionReport of(
+            String learner,
+            String learnerId,
+            List<StageReport> stages,
+            Long seed,
+            String gradedAt,
+            List<String> notes,
+            GradingKey key) {
+        return new SubmissionReport(
+                learner,
+                learnerId,
+                stages.stream().mapToInt(StageReport::points).sum(),
+                stages.stream().mapToInt(StageReport::maxPoints).sum(),
+                stages,
+                seed,
+                gradedAt,
+                notes,
+                key);
     }
 }

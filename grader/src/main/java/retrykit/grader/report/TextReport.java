@@ -12,8 +12,10 @@ public final class TextReport {
     public static String write(SubmissionReport report, boolean colour) {
         Style style = new Style(colour);
         StringBuilder out = new StringBuilder();
-        out.append(style.bold("retrykit: " + report.learner())).append("   ")
-                .append(style.bold(report.points() + " / " + report.maxPoints() + " points")).append('\n');
+        out.append(style.bold("retrykit: " + report.learner()))
+                .append("   ")
+                .append(style.bold(report.points() + " / " + report.maxPoints() + " points"))
+                .append('\n');
         if (report.seed() != null) {
             out.append("(explored with seed ").append(report.seed()).append("; grading uses the fixed seeds)\n");
         }
@@ -30,22 +32,30 @@ public final class TextReport {
             if (s.points() == s.maxPoints() && s.notes().isEmpty()) {
                 continue;
             }
-            out.append('\n').append(style.bold("Stage " + s.stage() + " (" + s.title() + "): "
-                    + s.points() + "/" + s.maxPoints() + ", " + s.status().text())).append('\n');
+            out.append('\n')
+                    .append(style.bold("Stage " + s.stage() + " (" + s.title() + "): " + s.points() + "/"
+                            + s.maxPoints() + ", " + s.status().text()))
+                    .append('\n');
             s.notes().forEach(n -> out.append("  note: ").append(n).append('\n'));
             if (!s.detail().isEmpty()) {
                 out.append(indent(s.detail(), "  ")).append('\n');
             }
             for (ItemReport i : s.items()) {
-                out.append("  ").append(i.passed() ? style.green("pass") : style.red("FAIL")).append(' ')
-                        .append(String.format("%d/%d  ", i.points(), i.maxPoints())).append(i.name()).append('\n');
+                out.append("  ")
+                        .append(i.passed() ? style.green("pass") : style.red("FAIL"))
+                        .append(' ')
+                        .append(String.format("%d/%d  ", i.points(), i.maxPoints()))
+                        .append(i.name())
+                        .append('\n');
             }
             Optional<ItemReport> first = s.firstFailure();
             if (first.isPresent() && s.status().ran()) {
                 out.append("  First thing to fix: ").append(first.get().name()).append('\n');
                 out.append(indent(first.get().feedback(), "    ")).append('\n');
                 if (!first.get().output().isEmpty()) {
-                    out.append("    printed while it ran:\n").append(indent(first.get().output(), "      ")).append('\n');
+                    out.append("    printed while it ran:\n")
+                            .append(indent(first.get().output(), "      "))
+                            .append('\n');
                 }
             }
         }
@@ -61,8 +71,15 @@ public final class TextReport {
             }
             for (ItemReport i : s.items()) {
                 if (!i.passed() && s.firstFailure().map(f -> f != i).orElse(true)) {
-                    out.append("\nStage ").append(s.stage()).append(", ").append(i.name()).append(" (")
-                            .append(i.maxPoints()).append(" points):\n").append(indent(i.feedback(), "    ")).append('\n');
+                    out.append("\nStage ")
+                            .append(s.stage())
+                            .append(", ")
+                            .append(i.name())
+                            .append(" (")
+                            .append(i.maxPoints())
+                            .append(" points):\n")
+                            .append(indent(i.feedback(), "    "))
+                            .append('\n');
                 }
             }
         }

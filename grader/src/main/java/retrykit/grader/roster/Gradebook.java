@@ -41,16 +41,31 @@ public final class Gradebook {
                 List<String> problems = new ArrayList<>();
                 for (Stage s : stages) {
                     JsonNode stage = stageNode(root, s.number());
-                    csv.append(',').append(stage == null ? "" : cell(stage.path("points").asText()));
+                    csv.append(',')
+                            .append(
+                                    stage == null
+                                            ? ""
+                                            : cell(stage.path("points").asText()));
                     if (stage != null && !stage.path("status").asText().equals("graded")) {
                         problems.add(s.number() + ": " + stage.path("status").asText());
                     }
                 }
-                csv.append(',').append(root.path("points").asInt()).append(',').append(root.path("max_points").asInt())
-                        .append(',').append(cell(problems.isEmpty() ? "graded" : String.join("; ", problems))).append("\r\n");
+                csv.append(',')
+                        .append(root.path("points").asInt())
+                        .append(',')
+                        .append(root.path("max_points").asInt())
+                        .append(',')
+                        .append(cell(problems.isEmpty() ? "graded" : String.join("; ", problems)))
+                        .append("\r\n");
             } else if (Files.isRegularFile(error)) {
-                csv.append(cell(entry.name())).append(',').append(cell(entry.id())).append(",".repeat(stages.size())).append(",,,")
-                        .append(cell("could not grade: " + Files.readString(error).strip())).append("\r\n");
+                csv.append(cell(entry.name()))
+                        .append(',')
+                        .append(cell(entry.id()))
+                        .append(",".repeat(stages.size()))
+                        .append(",,,")
+                        .append(cell(
+                                "could not grade: " + Files.readString(error).strip()))
+                        .append("\r\n");
             }
         }
         ReportFiles.write(out.resolve("gradebook.csv"), csv.toString());

@@ -47,7 +47,11 @@ public final class Roster {
     }
 
     /** How one learner went in this run. */
-    public enum Outcome { GRADED, KEPT, UNREADABLE }
+    public enum Outcome {
+        GRADED,
+        KEPT,
+        UNREADABLE
+    }
 
     /**
      * One learner's part of a run.
@@ -62,7 +66,8 @@ public final class Roster {
     /** The submissions in {@code folder}: sub-folders, zips and bare git repositories, by name. */
     public static List<RosterEntry> discover(Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("a roster is a folder of submissions, and " + folder + " is not a folder");
+            throw new IllegalArgumentException(
+                    "a roster is a folder of submissions, and " + folder + " is not a folder");
         }
         List<RosterEntry> entries = new ArrayList<>();
         Map<String, String> byId = new HashMap<>();
@@ -83,8 +88,8 @@ public final class Roster {
                 String id = LearnerId.of(name);
                 String before = byId.putIfAbsent(id, file);
                 if (before != null) {
-                    throw new IllegalArgumentException("the submissions " + before + " and " + file + " are both the learner "
-                            + id + ": keep one of them in " + folder);
+                    throw new IllegalArgumentException("the submissions " + before + " and " + file
+                            + " are both the learner " + id + ": keep one of them in " + folder);
                 }
                 entries.add(new RosterEntry(name, id, child));
             }
@@ -110,8 +115,9 @@ public final class Roster {
      * @throws RosterLock.RosterBusy  another run is grading into {@code out}
      */
     @SuppressWarnings("try") // the lock is held for the try's whole body, never read in it
-    public static int grade(Path folder, Path out, GradingOptions options, boolean regrade, int jobs, Clock clock,
-                            Progress progress) throws IOException, InterruptedException, RosterLock.RosterBusy {
+    public static int grade(
+            Path folder, Path out, GradingOptions options, boolean regrade, int jobs, Clock clock, Progress progress)
+            throws IOException, InterruptedException, RosterLock.RosterBusy {
         if (jobs < 1) {
             throw new IllegalArgumentException("--jobs must be at least 1, not " + jobs);
         }
@@ -121,7 +127,8 @@ public final class Roster {
             Path launchDir = Files.createTempDirectory("retrykit-roster-");
             // Prepared once for every learner's child: the harness module and the class-data archive.
             try (ChildArchive launch = ChildArchive.start(launchDir, options.limits())) {
-                RosterRun run = new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, progress);
+                RosterRun run =
+                        new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, progress);
                 run.gradeAll(jobs);
                 Gradebook.rebuild(out, options.stages(), entries);
                 return run.graded();
@@ -135,11 +142,15 @@ public final class Roster {
      * Grades one learner into {@code dir}, unless the grade saved there was given for the same
      * sources, settings and grader: the unit of work of a roster run, which touches nothing but {@code dir}.
      */
-    public static LearnerRun gradeOne(Grader grader, RosterEntry entry, Path dir, GradingOptions options, boolean regrade)
+    public static LearnerRun gradeOne(
+            Grader grader, RosterEntry entry, Path dir, GradingOptions options, boolean regrade)
             throws IOException, InterruptedException {
         Path report = dir.resolve("report.json");
         try (OpenedSubmission opened = OpenedSubmission.open(entry.path())) {
-            Submission submission = new Submission(entry.name(), entry.id(), opened.submission().root(),
+            Submission submission = new Submission(
+                    entry.name(),
+                    entry.id(),
+                    opened.submission().root(),
                     opened.submission().leftOut());
             GradingKey key = Grader.key(submission, options);
             if (!regrade && stillHolds(report, entry, key)) {

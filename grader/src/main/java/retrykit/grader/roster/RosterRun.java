@@ -27,8 +27,13 @@ final class RosterRun {
     private int graded;
     private Throwable fault;
 
-    RosterRun(Grader grader, List<RosterEntry> entries, Path out, GradingOptions options, boolean regrade,
-              Roster.Progress progress) {
+    RosterRun(
+            Grader grader,
+            List<RosterEntry> entries,
+            Path out,
+            GradingOptions options,
+            boolean regrade,
+            Roster.Progress progress) {
         this.grader = grader;
         this.entries = entries;
         this.out = out;
@@ -84,10 +89,13 @@ final class RosterRun {
             }
             Roster.LearnerRun learner;
             try {
-                learner = Roster.gradeOne(grader, entry, out.resolve(Gradebook.LEARNERS).resolve(entry.id()), options, regrade);
+                learner = Roster.gradeOne(
+                        grader, entry, out.resolve(Gradebook.LEARNERS).resolve(entry.id()), options, regrade);
             } catch (IOException e) {
-                failed(new IOException("while grading " + entry.name() + ": " + e.getMessage()
-                        + " (nothing was recorded for this learner)", e));
+                failed(new IOException(
+                        "while grading " + entry.name() + ": " + e.getMessage()
+                                + " (nothing was recorded for this learner)",
+                        e));
                 return;
             } catch (InterruptedException | RuntimeException | Error e) {
                 failed(e);

@@ -36,40 +36,44 @@ public record Rubric(Stage stage, String suiteClass, List<RubricItem> items) {
 
     private static Rubric read(Stage stage) {
         List<RubricItem> items = new ArrayList<>();
-        SuiteClass.of(stage).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
-                int[] points = {0};
-                String[] shown = {name};
-                boolean[] property = {false};
-                return new MethodVisitor(Opcodes.ASM9) {
-                    @Override
-                    public AnnotationVisitor visitAnnotation(String type, boolean visible) {
-                        if (!type.equals(PROPERTY) && !type.equals(DISPLAY_NAME)) {
-                            return null;
-                        }
-                        property[0] |= type.equals(PROPERTY);
-                        return new AnnotationVisitor(Opcodes.ASM9) {
+        SuiteClass.of(stage)
+                .accept(
+                        new ClassVisitor(Opcodes.ASM9) {
                             @Override
-                            public void visit(String key, Object value) {
-                                if (type.equals(PROPERTY) && key.equals("points")) {
-                                    points[0] = (Integer) value;
-                                } else if (type.equals(DISPLAY_NAME) && key.equals("value")) {
-                                    shown[0] = (String) value;
-                                }
-                            }
-                        };
-                    }
+                            public MethodVisitor visitMethod(
+                                    int access, String name, String descriptor, String signature, String[] exceptions) {
+                                int[] points = {0};
+                                String[] shown = {name};
+                                boolean[] property = {false};
+                                return new MethodVisitor(Opcodes.ASM9) {
+                                    @Override
+                                    public AnnotationVisitor visitAnnotation(String type, boolean visible) {
+                                        if (!type.equals(PROPERTY) && !type.equals(DISPLAY_NAME)) {
+                                            return null;
+                                        }
+                                        property[0] |= type.equals(PROPERTY);
+                                        return new AnnotationVisitor(Opcodes.ASM9) {
+                                            @Override
+                                            public void visit(String key, Object value) {
+                                                if (type.equals(PROPERTY) && key.equals("points")) {
+                                                    points[0] = (Integer) value;
+                                                } else if (type.equals(DISPLAY_NAME) && key.equals("value")) {
+                                                    shown[0] = (String) value;
+                                                }
+                                            }
+                                        };
+                                    }
 
-                    @Override
-                    public void visitEnd() {
-                        if (property[0]) {
-                            items.add(new RubricItem(name, shown[0], points[0]));
-                        }
-                    }
-                };
-            }
-        }, ClassReader.SKIP_CODE);
+                                    @Override
+                                    public void visitEnd() {
+                                        if (property[0]) {
+                                            items.add(new RubricItem(name, shown[0], points[0]));
+                                        }
+                                    }
+                                };
+                            }
+                        },
+                        ClassReader.SKIP_CODE);
         if (items.isEmpty()) {
             throw new IllegalStateException(stage.suiteClass() + " has no @Property methods");
         }

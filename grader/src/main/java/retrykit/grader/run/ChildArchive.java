@@ -72,8 +72,8 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
      */
     public static ChildArchive start(Path runDir, Limits limits) throws IOException {
         Path harness = HarnessModule.write(runDir.resolve("harness"));
-        ChildArchive archive = new ChildArchive(runDir, limits,
-                new ChildLaunch(harness, IsolatedGrading.absoluteClassPath(), Optional.empty()));
+        ChildArchive archive = new ChildArchive(
+                runDir, limits, new ChildLaunch(harness, IsolatedGrading.absoluteClassPath(), Optional.empty()));
         archive.trainer.start();
         return archive;
     }
@@ -107,7 +107,11 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
             Map<Stage, Path> references = new TreeMap<>();
             String packed = packedClassPath(jars, references);
             Path archive = runDir.resolve("child.jsa");
-            if (train(new ChildLaunch(harnessJar, packed, Optional.empty()), references, archive, runDir.resolve("training"))) {
+            if (train(
+                    new ChildLaunch(harnessJar, packed, Optional.empty()),
+                    references,
+                    archive,
+                    runDir.resolve("training"))) {
                 current = new ChildLaunch(harnessJar, packed, Optional.of(archive));
             }
         } catch (IOException | RuntimeException | InterruptedException noArchive) {
@@ -130,7 +134,8 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
                 pack(path, used);
             }
             for (Stage stage : Stage.all()) {
-                if (!references.containsKey(stage) && holds(path, stage.entryClass().replace('.', '/') + ".class")) {
+                if (!references.containsKey(stage)
+                        && holds(path, stage.entryClass().replace('.', '/') + ".class")) {
                     references.put(stage, used);
                 }
             }
@@ -152,7 +157,8 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
     }
 
     private static void pack(Path folder, Path jar) throws IOException {
-        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(jar)); Stream<Path> walk = Files.walk(folder)) {
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(jar));
+                Stream<Path> walk = Files.walk(folder)) {
             for (Path file : walk.sorted().toList()) {
                 String name = folder.relativize(file).toString().replace(File.separatorChar, '/');
                 if (name.isEmpty()) {
@@ -177,16 +183,19 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
         List<ChildJob.StageJob> stages = new ArrayList<>();
         List<String> firstItems = new ArrayList<>();
         for (Stage stage : Stage.all()) {
-            stages.add(new ChildJob.StageJob(stage.number(), references.getOrDefault(stage, empty).toString(), List.of()));
+            stages.add(new ChildJob.StageJob(
+                    stage.number(), references.getOrDefault(stage, empty).toString(), List.of()));
             firstItems.add(Rubric.of(stage).items().get(0).id());
         }
         Path job = dir.resolve("job.json");
-        new ObjectMapper().writeValue(job.toFile(),
-                new ChildJob(null, 1, null, firstItems, limits.itemSeconds() * 1000L, stages));
+        new ObjectMapper()
+                .writeValue(
+                        job.toFile(), new ChildJob(null, 1, null, firstItems, limits.itemSeconds() * 1000L, stages));
         List<String> command = launch.command(limits);
         command.add(command.indexOf("-Xshare:auto") + 1, "-XX:ArchiveClassesAtExit=" + archive);
         command.add(job.toString());
-        ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
         builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
         if (closed) {
             return false;
@@ -202,13 +211,15 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
         } catch (IOException closedEarly) {
             // the child died at once: no archive
         }
-        Thread drain = new Thread(() -> {
-            try (InputStream out = process.getInputStream()) {
-                out.transferTo(OutputStream.nullOutputStream());
-            } catch (IOException gone) {
-                // the child is gone
-            }
-        }, "retrykit-training-drain");
+        Thread drain = new Thread(
+                () -> {
+                    try (InputStream out = process.getInputStream()) {
+                        out.transferTo(OutputStream.nullOutputStream());
+                    } catch (IOException gone) {
+                        // the child is gone
+                    }
+                },
+                "retrykit-training-drain");
         drain.setDaemon(true);
         drain.start();
         if (!process.waitFor(TRAINING_SECONDS, TimeUnit.SECONDS)) {

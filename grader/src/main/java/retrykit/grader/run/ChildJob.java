@@ -12,8 +12,7 @@ import java.util.List;
  * @param itemMillis  how long one property may run before the child stops itself
  * @param stages      the stages, in order
  */
-public record ChildJob(Long seed, int tries, Long replay, List<String> only, long itemMillis,
-                       List<StageJob> stages) {
+public record ChildJob(Long seed, int tries, Long replay, List<String> only, long itemMillis, List<StageJob> stages) {
 
     public ChildJob {
         only = only == null ? List.of() : List.copyOf(only);

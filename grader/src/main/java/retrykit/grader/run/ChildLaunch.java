@@ -29,7 +29,8 @@ public record ChildLaunch(Path harness, String classPath, Optional<Path> archive
 
     /** A launch for a single child: the harness written into {@code dir}, the grader's own class path, no archive. */
     static ChildLaunch alone(Path dir) throws IOException {
-        return new ChildLaunch(HarnessModule.write(dir.resolve("harness")), IsolatedGrading.absoluteClassPath(), Optional.empty());
+        return new ChildLaunch(
+                HarnessModule.write(dir.resolve("harness")), IsolatedGrading.absoluteClassPath(), Optional.empty());
     }
 
     /**
@@ -39,10 +40,16 @@ public record ChildLaunch(Path harness, String classPath, Optional<Path> archive
      * classes as it would without one.
      */
     List<String> command(Limits limits) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + limits.heapMegabytes() + "m", "-Xss1m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-XX:-UsePerfData", "-Xshare:auto"));
-        archive.ifPresent(a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xlog:cds=off", "-Xlog:cds+dynamic=off")));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx" + limits.heapMegabytes() + "m",
+                "-Xss1m",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:-UsePerfData",
+                "-Xshare:auto"));
+        archive.ifPresent(
+                a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xlog:cds=off", "-Xlog:cds+dynamic=off")));
         // With two cores or fewer the common pool has one thread, and CompletableFuture then runs each
         // async step on a new thread: the JDK's HttpClient completes every request that way, so
         // stage 06 started one thread per request (some 1,400 per learner). Two pool threads end that.

@@ -59,7 +59,11 @@ public final class ChildProtocol {
 
         /** The line for {@code event} with its fields. */
         public synchronized String line(String event, String... fields) {
-            StringBuilder text = new StringBuilder(MARK).append('\t').append(++seq).append('\t').append(event);
+            StringBuilder text = new StringBuilder(MARK)
+                    .append('\t')
+                    .append(++seq)
+                    .append('\t')
+                    .append(event);
             for (String f : fields) {
                 text.append('\t').append(f);
             }
@@ -92,7 +96,9 @@ public final class ChildProtocol {
                 return Optional.empty();
             }
             String[] parts = body.split("\t", -1);
-            if (!MessageDigest.isEqual(expected, given) || parts.length < 3 || !parts[1].equals(String.valueOf(seq + 1))) {
+            if (!MessageDigest.isEqual(expected, given)
+                    || parts.length < 3
+                    || !parts[1].equals(String.valueOf(seq + 1))) {
                 return Optional.empty();
             }
             seq++;

@@ -51,8 +51,15 @@ final class HarnessModule {
      * HTTP client of stage 06, the lab's server) are added by name.
      */
     static List<String> launch(Path dir) {
-        return List.of("--module-path", dir.toString(), "--add-modules", "ALL-DEFAULT", "--add-reads", NAME + "=ALL-UNNAMED",
-                "-m", NAME + "/" + ChildMain.class.getName());
+        return List.of(
+                "--module-path",
+                dir.toString(),
+                "--add-modules",
+                "ALL-DEFAULT",
+                "--add-reads",
+                NAME + "=ALL-UNNAMED",
+                "-m",
+                NAME + "/" + ChildMain.class.getName());
     }
 
     private static byte[] moduleInfo() {
@@ -70,7 +77,11 @@ final class HarnessModule {
     /** The class files of the harness package, as resource names, from the grader's classes folder or jar. */
     private static List<String> harnessClasses() throws IOException {
         try {
-            URI code = ChildMain.class.getProtectionDomain().getCodeSource().getLocation().toURI();
+            URI code = ChildMain.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI();
             Path root = Path.of(code);
             if (Files.isDirectory(root)) {
                 return list(root);
@@ -90,7 +101,10 @@ final class HarnessModule {
 
     private static List<String> list(Path root) throws IOException {
         try (Stream<Path> files = Files.list(root.resolve(PACKAGE))) {
-            return files.map(p -> PACKAGE + "/" + p.getFileName()).filter(n -> n.endsWith(".class")).sorted().toList();
+            return files.map(p -> PACKAGE + "/" + p.getFileName())
+                    .filter(n -> n.endsWith(".class"))
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -44,15 +44,17 @@ public final class IsolatedGrading {
     private IsolatedGrading() {}
 
     /** Runs {@code stages} in children started as {@code launch} says. */
-    public static Outcome run(List<StageRun> stages, Limits limits, Exploration exploration, Path workDir,
-                              ChildLaunch.Source launch) throws IOException, InterruptedException {
+    public static Outcome run(
+            List<StageRun> stages, Limits limits, Exploration exploration, Path workDir, ChildLaunch.Source launch)
+            throws IOException, InterruptedException {
         Map<Stage, Map<String, ItemRun>> settled = new LinkedHashMap<>();
         Map<Stage, String> stageErrors = new LinkedHashMap<>();
         for (StageRun s : stages) {
             settled.put(s.stage(), new LinkedHashMap<>());
         }
         WorkClock.Budget budget = WorkClock.Budget.of(java.time.Duration.ofSeconds(limits.wallSeconds()));
-        int maxChildren = stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
+        int maxChildren =
+                stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
         for (int child = 1; child <= maxChildren; child++) {
             List<StageRun> left = stages.stream()
                     .filter(s -> !stageErrors.containsKey(s.stage()) && !allSettled(s, settled, exploration))
@@ -60,33 +62,56 @@ public final class IsolatedGrading {
             if (left.isEmpty()) {
                 break;
             }
-            ChildEnd end = runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
+            ChildEnd end =
+                    runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
             for (var line : end.events()) {
                 switch (line.name()) {
-                    case ChildProtocol.END -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
-                            new ItemRun(ItemRun.Status.valueOf(line.field(2)), ChildProtocol.decode(line.field(3)),
-                                    ChildProtocol.decode(line.field(4)))));
-                    case ChildProtocol.TIMEOUT -> stage(line.field(0)).ifPresent(st -> settled.get(st).put(line.field(1),
-                            new ItemRun(ItemRun.Status.TIMED_OUT, timedOut(line.field(2), limits.itemSeconds()), "")));
-                    case ChildProtocol.STAGE_ERROR -> stage(line.field(0)).ifPresent(st ->
-                            stageErrors.put(st, ChildProtocol.decode(line.field(1))));
-                    default -> { }
+                    case ChildProtocol.END ->
+                        stage(line.field(0))
+                                .ifPresent(st -> settled.get(st)
+                                        .put(
+                                                line.field(1),
+                                                new ItemRun(
+                                                        ItemRun.Status.valueOf(line.field(2)),
+                                                        ChildProtocol.decode(line.field(3)),
+                                                        ChildProtocol.decode(line.field(4)))));
+                    case ChildProtocol.TIMEOUT ->
+                        stage(line.field(0))
+                                .ifPresent(st -> settled.get(st)
+                                        .put(
+                                                line.field(1),
+                                                new ItemRun(
+                                                        ItemRun.Status.TIMED_OUT,
+                                                        timedOut(line.field(2), limits.itemSeconds()),
+                                                        "")));
+                    case ChildProtocol.STAGE_ERROR ->
+                        stage(line.field(0)).ifPresent(st -> stageErrors.put(st, ChildProtocol.decode(line.field(1))));
+                    default -> {}
                 }
             }
             if (end.exitCode() == ChildProtocol.HOST_FAULT_EXIT) {
-                throw new IOException("the JVM that runs the hidden tests could not write its results (is the disk full?)"
-                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip()));
+                throw new IOException(
+                        "the JVM that runs the hidden tests could not write its results (is the disk full?)"
+                                + (end.jvmOutput().isBlank()
+                                        ? ""
+                                        : ": " + end.jvmOutput().strip()));
             }
             if (end.done()) {
                 break;
             }
-            Optional<String[]> running = end.running().filter(r -> stage(r[0]).map(st -> !settled.get(st).containsKey(r[1])).orElse(false));
+            Optional<String[]> running = end.running()
+                    .filter(r -> stage(r[0])
+                            .map(st -> !settled.get(st).containsKey(r[1]))
+                            .orElse(false));
             if (end.wallTimeUp()) {
                 String why = budget.exceeded() == WorkClock.Reason.WAIT
-                        ? "was still running when the submission had taken " + limits.wallSeconds() * WorkClock.WAIT_FACTOR
-                                + " s, " + WorkClock.WAIT_FACTOR + " times its time limit (" + limits.wallSeconds() + " s of processor time)"
-                        : "was still running when the submission's time limit (" + limits.wallSeconds() + " s of processor time) ran out";
-                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT, why, "")));
+                        ? "was still running when the submission had taken "
+                                + limits.wallSeconds() * WorkClock.WAIT_FACTOR + " s, " + WorkClock.WAIT_FACTOR
+                                + " times its time limit (" + limits.wallSeconds() + " s of processor time)"
+                        : "was still running when the submission's time limit (" + limits.wallSeconds()
+                                + " s of processor time) ran out";
+                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow())
+                        .put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT, why, "")));
                 break;
             }
             if (running.isPresent()) {
@@ -95,19 +120,28 @@ public final class IsolatedGrading {
                         ? "called System.exit, which stopped the grader's JVM; solve must return its answer, never exit"
                         : "stopped the JVM without finishing (exit code " + end.exitCode() + "): Runtime.halt, a crash,"
                                 + " or memory beyond the " + limits.heapMegabytes() + " MB limit"
-                                + (end.jvmOutput().isBlank() ? "" : "\n" + end.jvmOutput().strip());
+                                + (end.jvmOutput().isBlank()
+                                        ? ""
+                                        : "\n" + end.jvmOutput().strip());
                 settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.CRASHED, why, ""));
             } else if (end.stoppedByWatchdog()) {
                 continue; // the property that ran too long is settled as timed out; go on with the rest
             } else if (end.currentStage().isPresent()) {
-                stage(end.currentStage().get()).ifPresent(st -> stageErrors.putIfAbsent(st,
-                        "the JVM stopped between properties (exit code " + end.exitCode() + ")"
-                                + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip())));
+                stage(end.currentStage().get())
+                        .ifPresent(st -> stageErrors.putIfAbsent(
+                                st,
+                                "the JVM stopped between properties (exit code " + end.exitCode() + ")"
+                                        + (end.jvmOutput().isBlank()
+                                                ? ""
+                                                : ": " + end.jvmOutput().strip())));
             } else {
                 // No learner code runs before the child's first stage line: a child that never got
                 // there failed on this machine (memory, the JVM, the disk), not on a learner's code.
-                throw new IOException("the JVM that runs the hidden tests did not start (exit code " + end.exitCode() + ")"
-                        + (end.jvmOutput().isBlank() ? "" : ": " + end.jvmOutput().strip()));
+                throw new IOException(
+                        "the JVM that runs the hidden tests did not start (exit code " + end.exitCode() + ")"
+                                + (end.jvmOutput().isBlank()
+                                        ? ""
+                                        : ": " + end.jvmOutput().strip()));
             }
         }
         return new Outcome(settled, stageErrors);
@@ -116,14 +150,17 @@ public final class IsolatedGrading {
     /** What a property stopped by the child's watchdog is told, by the reason the watchdog gave. */
     private static String timedOut(String reason, int itemSeconds) {
         if (WorkClock.Reason.WAIT.name().equals(reason)) {
-            return "did not finish within " + itemSeconds + " s of processor time, nor within " + itemSeconds * WorkClock.WAIT_FACTOR
+            return "did not finish within " + itemSeconds + " s of processor time, nor within "
+                    + itemSeconds * WorkClock.WAIT_FACTOR
                     + " s of waiting for it, and was stopped: is there a loop that never ends, or a wait on the real clock?";
         }
-        return "did not finish within " + itemSeconds + " s of processor time and was stopped: is there a loop that never ends?";
+        return "did not finish within " + itemSeconds
+                + " s of processor time and was stopped: is there a loop that never ends?";
     }
 
     private static boolean allSettled(StageRun s, Map<Stage, Map<String, ItemRun>> settled, Exploration exploration) {
-        return s.rubric().items().stream().map(RubricItem::id)
+        return s.rubric().items().stream()
+                .map(RubricItem::id)
                 .filter(id -> exploration.only().isEmpty() || exploration.only().contains(id))
                 .allMatch(settled.get(s.stage())::containsKey);
     }
@@ -132,12 +169,25 @@ public final class IsolatedGrading {
         return Stage.byNumber(number);
     }
 
-    private record ChildEnd(List<ChildProtocol.Event> events, boolean done, boolean wallTimeUp, boolean exitDuring,
-                            boolean stoppedByWatchdog,
-                            Optional<String[]> running, Optional<String> currentStage, int exitCode, String jvmOutput) {}
+    private record ChildEnd(
+            List<ChildProtocol.Event> events,
+            boolean done,
+            boolean wallTimeUp,
+            boolean exitDuring,
+            boolean stoppedByWatchdog,
+            Optional<String[]> running,
+            Optional<String> currentStage,
+            int exitCode,
+            String jvmOutput) {}
 
-    private static ChildEnd runChild(List<StageRun> stages, Map<Stage, Map<String, ItemRun>> settled, Limits limits,
-                                     Exploration exploration, Path dir, WorkClock.Budget budget, ChildLaunch.Source launch)
+    private static ChildEnd runChild(
+            List<StageRun> stages,
+            Map<Stage, Map<String, ItemRun>> settled,
+            Limits limits,
+            Exploration exploration,
+            Path dir,
+            WorkClock.Budget budget,
+            ChildLaunch.Source launch)
             throws IOException, InterruptedException {
         Files.createDirectories(dir);
         Path jobFile = dir.resolve("job.json");
@@ -145,15 +195,26 @@ public final class IsolatedGrading {
         String key = ChildProtocol.newKey();
         List<ChildJob.StageJob> jobs = new ArrayList<>();
         for (StageRun s : stages) {
-            jobs.add(new ChildJob.StageJob(s.stage().number(), s.classes().toString(),
+            jobs.add(new ChildJob.StageJob(
+                    s.stage().number(),
+                    s.classes().toString(),
                     List.copyOf(settled.get(s.stage()).keySet())));
         }
-        new ObjectMapper().writeValue(jobFile.toFile(), new ChildJob(exploration.seed(),
-                exploration.tries(), exploration.replay(), exploration.only(), limits.itemSeconds() * 1000L, jobs));
+        new ObjectMapper()
+                .writeValue(
+                        jobFile.toFile(),
+                        new ChildJob(
+                                exploration.seed(),
+                                exploration.tries(),
+                                exploration.replay(),
+                                exploration.only(),
+                                limits.itemSeconds() * 1000L,
+                                jobs));
 
         List<String> command = launch.next(dir).command(limits);
         command.add(jobFile.toString());
-        ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true);
         builder.environment().keySet().removeIf(k -> !k.equals("PATH") && !k.equals("LANG") && !k.equals("HOME"));
         Process process = builder.start();
         try (OutputStream stdin = process.getOutputStream()) {
@@ -194,11 +255,19 @@ public final class IsolatedGrading {
                 }
                 case ChildProtocol.EXIT -> exitDuring = true;
                 case ChildProtocol.DONE -> done = true;
-                default -> { }
+                default -> {}
             }
         }
-        return new ChildEnd(events, done, !exited, exitDuring, watchdog, Optional.ofNullable(running),
-                Optional.ofNullable(currentStage), exited ? process.exitValue() : -1, output.jvmOutput());
+        return new ChildEnd(
+                events,
+                done,
+                !exited,
+                exitDuring,
+                watchdog,
+                Optional.ofNullable(running),
+                Optional.ofNullable(currentStage),
+                exited ? process.exitValue() : -1,
+                output.jvmOutput());
     }
 
     /**
@@ -215,7 +284,8 @@ public final class IsolatedGrading {
         }
 
         void read(InputStream in) {
-            try (java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
+            try (java.io.BufferedReader lines =
+                    new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     Optional<ChildProtocol.Event> event = verifier.accept(line);
@@ -223,7 +293,8 @@ public final class IsolatedGrading {
                         if (event.isPresent()) {
                             events.add(event.get());
                         } else if (jvm.length() < JVM_OUTPUT_KEPT) {
-                            jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT - jvm.length())).append('\n');
+                            jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT - jvm.length()))
+                                    .append('\n');
                         }
                     }
                 }
@@ -247,7 +318,8 @@ public final class IsolatedGrading {
      */
     static String absoluteClassPath() {
         java.util.StringJoiner joined = new java.util.StringJoiner(java.io.File.pathSeparator);
-        for (String entry : System.getProperty("java.class.path").split(java.util.regex.Pattern.quote(java.io.File.pathSeparator))) {
+        for (String entry : System.getProperty("java.class.path")
+                .split(java.util.regex.Pattern.quote(java.io.File.pathSeparator))) {
             if (!entry.isEmpty()) {
                 joined.add(Path.of(entry).toAbsolutePath().normalize().toString());
             }

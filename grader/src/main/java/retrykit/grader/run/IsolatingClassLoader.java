@@ -33,9 +33,14 @@ public final class IsolatingClassLoader extends URLClassLoader {
      */
     public static IsolatingClassLoader forStage(retrykit.grader.kit.Stage stage, java.nio.file.Path classes) {
         try {
-            URL graderCode = IsolatingClassLoader.class.getProtectionDomain().getCodeSource().getLocation();
-            return new IsolatingClassLoader(List.of(classes.toUri().toURL(), graderCode),
-                    List.of(stage.packageName() + ".", stage.hiddenPackage() + "."), IsolatingClassLoader.class.getClassLoader());
+            URL graderCode = IsolatingClassLoader.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation();
+            return new IsolatingClassLoader(
+                    List.of(classes.toUri().toURL(), graderCode),
+                    List.of(stage.packageName() + ".", stage.hiddenPackage() + "."),
+                    IsolatingClassLoader.class.getClassLoader());
         } catch (java.net.MalformedURLException e) {
             throw new IllegalArgumentException("not a folder of classes: " + classes, e);
         }

@@ -10,7 +10,13 @@ package retrykit.grader.run;
 public record ItemRun(Status status, String feedback, String output) {
 
     /** Passed and failed ran to the end; the others say why they did not. */
-    public enum Status { PASSED, FAILED, TIMED_OUT, CRASHED, NOT_RUN }
+    public enum Status {
+        PASSED,
+        FAILED,
+        TIMED_OUT,
+        CRASHED,
+        NOT_RUN
+    }
 
     public ItemRun {
         feedback = feedback == null ? "" : feedback;

@@ -12,8 +12,8 @@ package retrykit.grader.run;
 public record Limits(int wallSeconds, int itemSeconds, int heapMegabytes) {
     public Limits {
         if (wallSeconds < 1 || itemSeconds < 1 || heapMegabytes < 32) {
-            throw new IllegalArgumentException("limits must be positive (and the heap at least 32 MB): "
-                    + wallSeconds + " s, " + itemSeconds + " s, " + heapMegabytes + " MB");
+            throw new IllegalArgumentException("limits must be positive (and the heap at least 32 MB): " + wallSeconds
+                    + " s, " + itemSeconds + " s, " + heapMegabytes + " MB");
         }
     }
 

@@ -57,15 +57,21 @@ public final class SuiteRun {
      *
      * @param configuration extra configuration parameters (the property engine's seed and tries)
      */
-    public static List<TestResult> run(ClassLoader loader, List<String> classNames, Map<String, String> configuration,
-                                       Predicate<String> methods, Events events) throws ClassNotFoundException {
+    public static List<TestResult> run(
+            ClassLoader loader,
+            List<String> classNames,
+            Map<String, String> configuration,
+            Predicate<String> methods,
+            Events events)
+            throws ClassNotFoundException {
         List<Class<?>> classes = new ArrayList<>();
         for (String name : classNames) {
             classes.add(Class.forName(name, false, loader));
         }
         Map<String, String> parameters = new TreeMap<>(configuration);
         parameters.putAll(FIXED);
-        PostDiscoveryFilter onlyWanted = descriptor -> descriptor.getSource()
+        PostDiscoveryFilter onlyWanted = descriptor -> descriptor
+                .getSource()
                 .filter(MethodSource.class::isInstance)
                 .map(source -> methods.test(((MethodSource) source).getMethodName())
                         ? FilterResult.included("selected")
@@ -114,8 +120,10 @@ public final class SuiteRun {
         public void executionStarted(TestIdentifier id) {
             if (id.isTest()) {
                 Optional<MethodSource> method = methodOf(id);
-                events.started(method.map(MethodSource::getClassName).orElse(""),
-                        method.map(MethodSource::getMethodName).orElse(""), id.getDisplayName());
+                events.started(
+                        method.map(MethodSource::getClassName).orElse(""),
+                        method.map(MethodSource::getMethodName).orElse(""),
+                        id.getDisplayName());
             }
         }
 
@@ -132,8 +140,12 @@ public final class SuiteRun {
                 case FAILED -> TestResult.Status.FAILED;
             };
             String message = result.getThrowable().map(SuiteRun::describe).orElse("");
-            TestResult done = new TestResult(method.map(MethodSource::getClassName).orElse(id.getLegacyReportingName()),
-                    method.map(MethodSource::getMethodName).orElse(""), id.getDisplayName(), status, message);
+            TestResult done = new TestResult(
+                    method.map(MethodSource::getClassName).orElse(id.getLegacyReportingName()),
+                    method.map(MethodSource::getMethodName).orElse(""),
+                    id.getDisplayName(),
+                    status,
+                    message);
             results.add(done);
             events.finished(done);
         }

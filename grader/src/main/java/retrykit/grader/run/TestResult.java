@@ -12,7 +12,11 @@ package retrykit.grader.run;
 public record TestResult(String className, String methodName, String displayName, Status status, String message) {
 
     /** How a test ended. */
-    public enum Status { PASSED, FAILED, ABORTED }
+    public enum Status {
+        PASSED,
+        FAILED,
+        ABORTED
+    }
 
     public TestResult {
         message = message == null ? "" : message;

@@ -77,7 +77,8 @@ public final class WorkClock {
             long used = 0;
             while (true) {
                 long waitLeft = waitDeadline - System.nanoTime();
-                if (process.waitFor(Math.max(0, Math.min(TimeUnit.MILLISECONDS.toNanos(100), waitLeft)), TimeUnit.NANOSECONDS)) {
+                if (process.waitFor(
+                        Math.max(0, Math.min(TimeUnit.MILLISECONDS.toNanos(100), waitLeft)), TimeUnit.NANOSECONDS)) {
                     workSpent += used; // its last sample: the process's figures end with it
                     return true;
                 }

@@ -16,30 +16,71 @@ import retrykit.grader.kit.Stage;
 public final class AllowList {
     /** Packages whose every type and member may be used (not their subpackages), by every stage. */
     static final List<String> PACKAGES = List.of(
-            "java.util", "java.util.function", "java.util.stream", "java.util.regex",
-            "java.time", "java.time.format", "java.time.temporal", "java.math");
+            "java.util",
+            "java.util.function",
+            "java.util.stream",
+            "java.util.regex",
+            "java.time",
+            "java.time.format",
+            "java.time.temporal",
+            "java.math");
 
     /** Types whose every member may be used, by every stage: the value and text types. */
     static final List<String> TYPES = List.of(
-            "java.lang.Object", "java.lang.String", "java.lang.StringBuilder", "java.lang.StringBuffer",
-            "java.lang.CharSequence", "java.lang.Appendable", "java.lang.Character", "java.lang.Math", "java.lang.StrictMath",
-            "java.lang.Number", "java.lang.Void", "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
-            "java.lang.Double", "java.lang.Float", "java.lang.Boolean", "java.lang.Comparable", "java.lang.Iterable",
-            "java.lang.AutoCloseable", "java.lang.Cloneable", "java.lang.Enum", "java.lang.Record",
-            "java.lang.Throwable", "java.lang.Exception", "java.lang.RuntimeException", "java.lang.Error",
-            "java.lang.AssertionError", "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
-            "java.lang.ArithmeticException", "java.lang.NullPointerException", "java.lang.NumberFormatException",
-            "java.lang.IndexOutOfBoundsException", "java.lang.ArrayIndexOutOfBoundsException",
-            "java.lang.StringIndexOutOfBoundsException", "java.lang.ClassCastException",
-            "java.lang.UnsupportedOperationException", "java.lang.CloneNotSupportedException",
+            "java.lang.Object",
+            "java.lang.String",
+            "java.lang.StringBuilder",
+            "java.lang.StringBuffer",
+            "java.lang.CharSequence",
+            "java.lang.Appendable",
+            "java.lang.Character",
+            "java.lang.Math",
+            "java.lang.StrictMath",
+            "java.lang.Number",
+            "java.lang.Void",
+            "java.lang.Integer",
+            "java.lang.Long",
+            "java.lang.Short",
+            "java.lang.Byte",
+            "java.lang.Double",
+            "java.lang.Float",
+            "java.lang.Boolean",
+            "java.lang.Comparable",
+            "java.lang.Iterable",
+            "java.lang.AutoCloseable",
+            "java.lang.Cloneable",
+            "java.lang.Enum",
+            "java.lang.Record",
+            "java.lang.Throwable",
+            "java.lang.Exception",
+            "java.lang.RuntimeException",
+            "java.lang.Error",
+            "java.lang.AssertionError",
+            "java.lang.IllegalArgumentException",
+            "java.lang.IllegalStateException",
+            "java.lang.ArithmeticException",
+            "java.lang.NullPointerException",
+            "java.lang.NumberFormatException",
+            "java.lang.IndexOutOfBoundsException",
+            "java.lang.ArrayIndexOutOfBoundsException",
+            "java.lang.StringIndexOutOfBoundsException",
+            "java.lang.ClassCastException",
+            "java.lang.UnsupportedOperationException",
+            "java.lang.CloneNotSupportedException",
             // what javac writes around a switch on an enum
-            "java.lang.NoSuchFieldError", "java.lang.IncompatibleClassChangeError",
-            "java.nio.charset.StandardCharsets", "java.nio.charset.Charset");
+            "java.lang.NoSuchFieldError",
+            "java.lang.IncompatibleClassChangeError",
+            "java.nio.charset.StandardCharsets",
+            "java.nio.charset.Charset");
 
     /** Single members every stage may use: a learner's debugging prints, the clocks, array copies. */
     static final List<String> MEMBERS = List.of(
-            "java.lang.System.out", "java.lang.System.err", "java.lang.System.currentTimeMillis",
-            "java.lang.System.nanoTime", "java.lang.System.arraycopy", "java.lang.System.lineSeparator",
+            "java.lang.System.out",
+            "java.lang.System.err",
+            "java.lang.System.currentTimeMillis",
+            "java.lang.System.nanoTime",
+            "java.lang.System.arraycopy",
+            "java.lang.System.lineSeparator",
             // what javac writes for an assert statement
             "java.lang.Class.desiredAssertionStatus");
 
@@ -48,20 +89,34 @@ public final class AllowList {
 
     /** Taken out of the packages above: they start threads, load classes or open files. */
     static final List<String> DENIED_TYPES = List.of(
-            "java.util.ServiceLoader", "java.util.Timer", "java.util.TimerTask", "java.util.ResourceBundle",
-            "java.util.Formatter", "java.util.Scanner", "java.util.Properties", "java.util.PropertyResourceBundle");
+            "java.util.ServiceLoader",
+            "java.util.Timer",
+            "java.util.TimerTask",
+            "java.util.ResourceBundle",
+            "java.util.Formatter",
+            "java.util.Scanner",
+            "java.util.Properties",
+            "java.util.PropertyResourceBundle");
 
     /** Member names refused whatever their type: they start threads or wait on one. */
     static final Set<String> DENIED_NAMES = Set.of("parallel", "parallelStream", "wait", "notify", "notifyAll");
 
     /** What stage 06 adds: a real HTTP client, and handling an interrupted wait. */
     static final List<String> WIRE_PACKAGES = List.of("java.net.http");
+
     static final List<String> WIRE_TYPES = List.of(
-            "java.net.URI", "java.net.URLEncoder", "java.net.URLDecoder", "java.net.ConnectException",
-            "java.net.SocketTimeoutException", "java.io.IOException", "java.io.UncheckedIOException",
+            "java.net.URI",
+            "java.net.URLEncoder",
+            "java.net.URLDecoder",
+            "java.net.ConnectException",
+            "java.net.SocketTimeoutException",
+            "java.io.IOException",
+            "java.io.UncheckedIOException",
             "java.lang.InterruptedException");
     static final List<String> WIRE_MEMBERS = List.of(
-            "java.lang.Thread.currentThread", "java.lang.Thread.interrupt", "java.lang.Thread.isInterrupted",
+            "java.lang.Thread.currentThread",
+            "java.lang.Thread.interrupt",
+            "java.lang.Thread.isInterrupted",
             "java.lang.Thread.interrupted");
 
     /** What a println on System.out or System.err calls: its members, never its constructors (they open files). */
@@ -69,7 +124,9 @@ public final class AllowList {
 
     /** The bootstrap methods javac itself writes: lambdas, string concatenation, records. Allowed as bootstraps only. */
     static final Set<String> JAVAC_BOOTSTRAPS = Set.of(
-            "java/lang/invoke/LambdaMetafactory", "java/lang/invoke/StringConcatFactory", "java/lang/runtime/ObjectMethods");
+            "java/lang/invoke/LambdaMetafactory",
+            "java/lang/invoke/StringConcatFactory",
+            "java/lang/runtime/ObjectMethods");
 
     private final Stage stage;
     private final List<String> packages;
@@ -86,7 +143,8 @@ public final class AllowList {
     /** The allow-list of {@code stage}. */
     public static AllowList of(Stage stage) {
         if (stage.httpClient()) {
-            return new AllowList(stage, concat(PACKAGES, WIRE_PACKAGES), concat(TYPES, WIRE_TYPES), concat(MEMBERS, WIRE_MEMBERS));
+            return new AllowList(
+                    stage, concat(PACKAGES, WIRE_PACKAGES), concat(TYPES, WIRE_TYPES), concat(MEMBERS, WIRE_MEMBERS));
         }
         return new AllowList(stage, PACKAGES, TYPES, MEMBERS);
     }
@@ -104,8 +162,11 @@ public final class AllowList {
         if (DENIED_TYPES.contains(outer)) {
             return false;
         }
-        return packages.contains(packageOf(type)) || types.contains(outer) || TYPES_ONLY.contains(outer)
-                || outer.equals(PRINT_STREAM) || members.stream().anyMatch(m -> m.startsWith(outer + "."));
+        return packages.contains(packageOf(type))
+                || types.contains(outer)
+                || TYPES_ONLY.contains(outer)
+                || outer.equals(PRINT_STREAM)
+                || members.stream().anyMatch(m -> m.startsWith(outer + "."));
     }
 
     /**

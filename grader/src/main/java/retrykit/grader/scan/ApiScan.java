@@ -49,7 +49,8 @@ public final class ApiScan {
         ApiScan scan = new ApiScan(stage);
         List<ClassReader> readers = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(classes)) {
-            for (Path file : walk.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+            for (Path file :
+                    walk.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
                 try (InputStream in = Files.newInputStream(file)) {
                     readers.add(new ClassReader(in));
                 }
@@ -64,8 +65,11 @@ public final class ApiScan {
         for (ClassReader reader : readers) {
             reader.accept(scan.new Checker(found), ClassReader.SKIP_FRAMES);
         }
-        return found.stream().sorted(Comparator.comparing(Forbidden::file).thenComparingInt(Forbidden::line)
-                .thenComparing(Forbidden::what)).toList();
+        return found.stream()
+                .sorted(Comparator.comparing(Forbidden::file)
+                        .thenComparingInt(Forbidden::line)
+                        .thenComparing(Forbidden::what))
+                .toList();
     }
 
     /** A class's supertypes and declared members: enough to find where an inherited member comes from. */
@@ -79,7 +83,8 @@ public final class ApiScan {
         }
 
         @Override
-        public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
+        public void visit(
+                int version, int access, String name, String signature, String superName, String[] interfaces) {
             this.superName = superName;
             this.interfaces = interfaces == null ? new String[0] : interfaces;
         }
@@ -91,7 +96,8 @@ public final class ApiScan {
         }
 
         @Override
-        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        public MethodVisitor visitMethod(
+                int access, String name, String descriptor, String signature, String[] exceptions) {
             members.add(name + descriptor); // by descriptor: an overload of its own must not hide the JDK's method
             return null;
         }
@@ -109,7 +115,10 @@ public final class ApiScan {
             return Optional.empty();
         }
         // The superclass chain first, then interfaces (a default method); Object only when nothing else has it.
-        return jdk.stream().filter(t -> !t.equals("java/lang/Object")).findFirst().or(() -> Optional.of(jdk.get(0)));
+        return jdk.stream()
+                .filter(t -> !t.equals("java/lang/Object"))
+                .findFirst()
+                .or(() -> Optional.of(jdk.get(0)));
     }
 
     private void collect(String type, String name, Set<String> seen, List<String> jdk) {
@@ -147,9 +156,11 @@ public final class ApiScan {
         }
 
         @Override
-        public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
+        public void visit(
+                int version, int access, String name, String signature, String superName, String[] interfaces) {
             String pkg = name.contains("/") ? name.substring(0, name.lastIndexOf('/') + 1) : "";
-            file = "exercises/" + stage.number() + "/src/main/java/" + pkg + name.substring(pkg.length()).replaceAll("\\$.*", "") + ".java";
+            file = "exercises/" + stage.number() + "/src/main/java/" + pkg
+                    + name.substring(pkg.length()).replaceAll("\\$.*", "") + ".java";
             if (superName != null && !typeOk(superName)) {
                 classLevel.add("extends " + dotted(superName));
             }
@@ -169,7 +180,8 @@ public final class ApiScan {
         }
 
         @Override
-        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        public MethodVisitor visitMethod(
+                int access, String name, String descriptor, String signature, String[] exceptions) {
             return new MethodVisitor(API) {
                 private int line;
                 /** Caught types, which javac lists before the code: given the method's first line. */
@@ -300,7 +312,8 @@ public final class ApiScan {
                 from = inherited.get();
             }
             if (!allowed.memberAllowed(dotted(from), name)) {
-                found.add(new Forbidden(name.equals("<init>") ? "new " + dotted(from) : dotted(from) + "." + name, file, line));
+                found.add(new Forbidden(
+                        name.equals("<init>") ? "new " + dotted(from) : dotted(from) + "." + name, file, line));
             }
         }
     }

@@ -37,22 +37,30 @@ public final class ApiCheck {
         String expected = CALLED.computeIfAbsent(stage, ApiCheck::calledBySuite);
         Path entry = classes.resolve(stage.entryClass().replace('.', '/') + ".class");
         if (!Files.isRegularFile(entry)) {
-            return Optional.of("the class " + stage.entryClass() + " is missing: keep the file "
-                    + stage.stubPath() + " and its class name");
+            return Optional.of("the class " + stage.entryClass() + " is missing: keep the file " + stage.stubPath()
+                    + " and its class name");
         }
         List<int[]> access = new ArrayList<>();
         List<String> descriptors = new ArrayList<>();
         try (InputStream in = Files.newInputStream(entry)) {
-            new ClassReader(in).accept(new ClassVisitor(Opcodes.ASM9) {
-                @Override
-                public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
-                    if (name.equals("solve")) {
-                        access.add(new int[] {flags});
-                        descriptors.add(descriptor);
-                    }
-                    return null;
-                }
-            }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+            new ClassReader(in)
+                    .accept(
+                            new ClassVisitor(Opcodes.ASM9) {
+                                @Override
+                                public MethodVisitor visitMethod(
+                                        int flags,
+                                        String name,
+                                        String descriptor,
+                                        String signature,
+                                        String[] exceptions) {
+                                    if (name.equals("solve")) {
+                                        access.add(new int[] {flags});
+                                        descriptors.add(descriptor);
+                                    }
+                                    return null;
+                                }
+                            },
+                            ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
         }
         for (int i = 0; i < descriptors.size(); i++) {
             int flags = access.get(i)[0];
@@ -61,11 +69,13 @@ public final class ApiCheck {
             }
         }
         if (descriptors.isEmpty()) {
-            return Optional.of("there is no public static solve in " + stage.entryClass() + ": the grader calls " + signature(expected, true, true));
+            return Optional.of("there is no public static solve in " + stage.entryClass() + ": the grader calls "
+                    + signature(expected, true, true));
         }
         int flags = access.get(0)[0];
         return Optional.of("solve's signature changed: the grader calls " + signature(expected, true, true)
-                + ", but the submission declares " + signature(descriptors.get(0), Modifier.isPublic(flags), Modifier.isStatic(flags)));
+                + ", but the submission declares "
+                + signature(descriptors.get(0), Modifier.isPublic(flags), Modifier.isStatic(flags)));
     }
 
     /**
@@ -81,25 +91,36 @@ public final class ApiCheck {
         java.util.Set<String> seen = new java.util.HashSet<>(java.util.List.of(suite));
         java.util.ArrayDeque<String> next = new java.util.ArrayDeque<>(java.util.List.of(suite));
         while (!next.isEmpty()) {
-            SuiteClass.read(next.poll().replace('/', '.')).accept(new ClassVisitor(Opcodes.ASM9) {
-                @Override
-                public MethodVisitor visitMethod(int flags, String name, String descriptor, String signature, String[] exceptions) {
-                    return new MethodVisitor(Opcodes.ASM9) {
-                        @Override
-                        public void visitMethodInsn(int opcode, String callee, String method, String desc, boolean itf) {
-                            if (callee.equals(owner) && method.equals("solve")) {
-                                calls.add(desc);
-                            } else if (callee.startsWith(suitePackage) && callee.indexOf('/', suitePackage.length()) < 0
-                                    && seen.add(callee)) {
-                                next.add(callee);
-                            }
-                        }
-                    };
-                }
-            }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+            SuiteClass.read(next.poll().replace('/', '.'))
+                    .accept(
+                            new ClassVisitor(Opcodes.ASM9) {
+                                @Override
+                                public MethodVisitor visitMethod(
+                                        int flags,
+                                        String name,
+                                        String descriptor,
+                                        String signature,
+                                        String[] exceptions) {
+                                    return new MethodVisitor(Opcodes.ASM9) {
+                                        @Override
+                                        public void visitMethodInsn(
+                                                int opcode, String callee, String method, String desc, boolean itf) {
+                                            if (callee.equals(owner) && method.equals("solve")) {
+                                                calls.add(desc);
+                                            } else if (callee.startsWith(suitePackage)
+                                                    && callee.indexOf('/', suitePackage.length()) < 0
+                                                    && seen.add(callee)) {
+                                                next.add(callee);
+                                            }
+                                        }
+                                    };
+                                }
+                            },
+                            ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
         }
         if (calls.size() != 1) {
-            throw new IllegalStateException(stage.suiteClass() + " must call one solve of " + stage.entryClass() + ", not " + calls);
+            throw new IllegalStateException(
+                    stage.suiteClass() + " must call one solve of " + stage.entryClass() + ", not " + calls);
         }
         return calls.first();
     }
@@ -108,7 +129,8 @@ public final class ApiCheck {
     static String signature(String descriptor, boolean isPublic, boolean isStatic) {
         Type method = Type.getMethodType(descriptor);
         return (isPublic ? "public " : "") + (isStatic ? "static " : "") + simple(method.getReturnType()) + " solve("
-                + Arrays.stream(method.getArgumentTypes()).map(ApiCheck::simple).collect(Collectors.joining(", ")) + ")";
+                + Arrays.stream(method.getArgumentTypes()).map(ApiCheck::simple).collect(Collectors.joining(", "))
+                + ")";
     }
 
     private static String simple(Type type) {

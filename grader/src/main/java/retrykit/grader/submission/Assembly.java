@@ -65,7 +65,8 @@ public final class Assembly {
                 notes.add(new LeftOut(shown, LINK).note());
                 continue;
             }
-            if (!file.getFileName().toString().endsWith(".java") || Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+            if (!file.getFileName().toString().endsWith(".java")
+                    || Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -84,8 +85,11 @@ public final class Assembly {
                 String content = Files.readString(file, StandardCharsets.UTF_8);
                 String declared = declaredPackage(content);
                 if (!declared.equals(stage.packageName()) && !declared.startsWith(stage.packageName() + ".")) {
-                    notes.add(new LeftOut(shown, "it declares package " + (declared.isEmpty() ? "(none)" : declared)
-                            + ", but " + stage + " is graded only on code in package " + stage.packageName()).note());
+                    notes.add(new LeftOut(
+                                    shown,
+                                    "it declares package " + (declared.isEmpty() ? "(none)" : declared) + ", but "
+                                            + stage + " is graded only on code in package " + stage.packageName())
+                            .note());
                     continue;
                 }
                 files.put(relative, new SourceFile(relative, content, true));
@@ -107,8 +111,10 @@ public final class Assembly {
     }
 
     private static boolean inStage(String path, Stage stage) {
-        return path.startsWith("exercises/" + stage.number() + "/") || path.equals("exercises/" + stage.number())
-                || path.startsWith(stage.number() + "/") || path.equals(stage.number());
+        return path.startsWith("exercises/" + stage.number() + "/")
+                || path.equals("exercises/" + stage.number())
+                || path.startsWith(stage.number() + "/")
+                || path.equals(stage.number());
     }
 
     /** The package a source file declares (comments ignored), or "" when it declares none. */

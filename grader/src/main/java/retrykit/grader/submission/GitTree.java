@@ -31,7 +31,8 @@ final class GitTree {
     private record Entry(String mode, String type, String object, long size, String path) {}
 
     /** Writes the {@code .java} blobs at HEAD of {@code repository} under {@code into}; returns what was left out. */
-    static List<LeftOut> unpack(Path repository, Path into, Caps caps) throws IOException, UnreadableSubmission, InterruptedException {
+    static List<LeftOut> unpack(Path repository, Path into, Caps caps)
+            throws IOException, UnreadableSubmission, InterruptedException {
         long deadline = System.nanoTime() + caps.timeout().toNanos();
         String name = repository.getFileName().toString();
         List<Entry> entries = listTree(repository, name, caps, deadline);
@@ -43,7 +44,8 @@ final class GitTree {
                 leftOut.add(new LeftOut(e.path(), Assembly.LINK));
             } else if (e.mode().equals(SUBMODULE_MODE)) {
                 leftOut.add(new LeftOut(e.path(), "a git submodule (only the repository's own files are graded)"));
-            } else if (e.type().equals("blob") && e.path().toLowerCase(Locale.ROOT).endsWith(".java")) {
+            } else if (e.type().equals("blob")
+                    && e.path().toLowerCase(Locale.ROOT).endsWith(".java")) {
                 total += Math.max(0, e.size());
                 if (total > caps.bytes()) {
                     throw new UnreadableSubmission(name + " holds more than " + size(caps.bytes())
@@ -64,7 +66,8 @@ final class GitTree {
             throws IOException, UnreadableSubmission, InterruptedException {
         Process git = start(repository, "ls-tree", "-r", "-l", "-z", "--full-tree", "HEAD");
         List<Entry> entries = new ArrayList<>();
-        try (Stopper stopper = new Stopper(git, deadline); InputStream in = new BufferedInputStream(git.getInputStream())) {
+        try (Stopper stopper = new Stopper(git, deadline);
+                InputStream in = new BufferedInputStream(git.getInputStream())) {
             readOrStop(git, stopper, name, caps, () -> readTree(in, name, caps, entries));
             finish(git, stopper, name, deadline, caps);
         }
@@ -98,10 +101,12 @@ final class GitTree {
     }
 
     private static UnreadableSubmission timedOut(String name, Caps caps) {
-        return new UnreadableSubmission("git did not finish reading " + name + " within " + caps.timeout().toSeconds() + " s");
+        return new UnreadableSubmission("git did not finish reading " + name + " within "
+                + caps.timeout().toSeconds() + " s");
     }
 
-    private static void readTree(InputStream in, String name, Caps caps, List<Entry> entries) throws IOException, UnreadableSubmission {
+    private static void readTree(InputStream in, String name, Caps caps, List<Entry> entries)
+            throws IOException, UnreadableSubmission {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         int b;
         while ((b = in.read()) >= 0) {
@@ -134,15 +139,17 @@ final class GitTree {
         }
         Process git = start(repository, "cat-file", "--batch");
         try (Stopper stopper = new Stopper(git, deadline)) {
-            Thread feed = new Thread(() -> {
-                try (OutputStream out = git.getOutputStream()) {
-                    for (Entry e : wanted) {
-                        out.write((e.object() + "\n").getBytes(StandardCharsets.US_ASCII));
-                    }
-                } catch (IOException stopped) {
-                    // git was stopped: the reader below says why
-                }
-            }, "retrykit-git-feed");
+            Thread feed = new Thread(
+                    () -> {
+                        try (OutputStream out = git.getOutputStream()) {
+                            for (Entry e : wanted) {
+                                out.write((e.object() + "\n").getBytes(StandardCharsets.US_ASCII));
+                            }
+                        } catch (IOException stopped) {
+                            // git was stopped: the reader below says why
+                        }
+                    },
+                    "retrykit-git-feed");
             feed.setDaemon(true);
             feed.start();
             readOrStop(git, stopper, name, caps, () -> {
@@ -154,7 +161,8 @@ final class GitTree {
         }
     }
 
-    private static void writeBlobs(InputStream in, String name, List<Entry> wanted, Path into) throws IOException, UnreadableSubmission {
+    private static void writeBlobs(InputStream in, String name, List<Entry> wanted, Path into)
+            throws IOException, UnreadableSubmission {
         for (Entry e : wanted) {
             String header = readLine(in);
             String[] parts = header.split(" ");
@@ -163,7 +171,8 @@ final class GitTree {
             }
             long size = Long.parseLong(parts[2]);
             if (size != e.size()) {
-                throw new UnreadableSubmission("git gave " + e.path() + " in " + name + " a size other than its tree's");
+                throw new UnreadableSubmission(
+                        "git gave " + e.path() + " in " + name + " a size other than its tree's");
             }
             Path target = into.resolve(e.path()).normalize();
             if (!target.startsWith(into) || e.path().contains("\\")) {
@@ -203,7 +212,12 @@ final class GitTree {
     }
 
     private static Process start(Path repository, String... command) throws IOException {
-        List<String> line = new ArrayList<>(List.of("git", "-c", "safe.directory=*", "-c", "core.fsmonitor=false",
+        List<String> line = new ArrayList<>(List.of(
+                "git",
+                "-c",
+                "safe.directory=*",
+                "-c",
+                "core.fsmonitor=false",
                 "--git-dir=" + repository.toAbsolutePath()));
         line.addAll(List.of(command));
         ProcessBuilder builder = new ProcessBuilder(line);
@@ -227,10 +241,13 @@ final class GitTree {
         private volatile boolean fired;
 
         Stopper(Process git, long deadline) {
-            task = TIMER.schedule(() -> {
-                fired = true;
-                git.destroyForcibly();
-            }, Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            task = TIMER.schedule(
+                    () -> {
+                        fired = true;
+                        git.destroyForcibly();
+                    },
+                    Math.max(0, deadline - System.nanoTime()),
+                    TimeUnit.NANOSECONDS);
         }
 
         boolean fired() {

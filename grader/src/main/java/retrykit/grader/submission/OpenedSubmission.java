@@ -26,9 +26,11 @@ import java.util.zip.ZipFile;
 public final class OpenedSubmission implements AutoCloseable {
     /** Unpacked bytes of Java sources beyond this end the unpacking: a kit's sources are far smaller. */
     static final long MAX_UNPACKED_BYTES = 50L * 1024 * 1024;
+
     static final int MAX_ENTRIES = 20_000;
     /** The most time git may take to read a repository. */
     static final Duration GIT_TIME_LIMIT = Duration.ofSeconds(120);
+
     static final GitTree.Caps GIT_CAPS = new GitTree.Caps(MAX_UNPACKED_BYTES, MAX_ENTRIES, GIT_TIME_LIMIT);
 
     private final Submission submission;
@@ -53,7 +55,8 @@ public final class OpenedSubmission implements AutoCloseable {
         return open(path, GIT_CAPS);
     }
 
-    static OpenedSubmission open(Path path, GitTree.Caps gitCaps) throws IOException, InterruptedException, UnreadableSubmission {
+    static OpenedSubmission open(Path path, GitTree.Caps gitCaps)
+            throws IOException, InterruptedException, UnreadableSubmission {
         if (!Files.exists(path)) {
             throw new IllegalArgumentException("no such submission: " + path);
         }
@@ -65,7 +68,8 @@ public final class OpenedSubmission implements AutoCloseable {
                 List<LeftOut> leftOut = unzip(real, file, scratch);
                 Path top = singleTop(scratch);
                 String name = stripSuffix(file, ".zip");
-                return new OpenedSubmission(new Submission(name, LearnerId.of(name), top, below(scratch, top, leftOut)), scratch);
+                return new OpenedSubmission(
+                        new Submission(name, LearnerId.of(name), top, below(scratch, top, leftOut)), scratch);
             } catch (IOException | UnreadableSubmission | RuntimeException e) {
                 delete(scratch);
                 throw e;
@@ -91,7 +95,8 @@ public final class OpenedSubmission implements AutoCloseable {
 
     /** Whether {@code path} is a git repository without a working tree (as a classroom server keeps them). */
     static boolean isBareRepository(Path path) {
-        return Files.isRegularFile(path.resolve("HEAD")) && Files.isDirectory(path.resolve("objects"))
+        return Files.isRegularFile(path.resolve("HEAD"))
+                && Files.isDirectory(path.resolve("objects"))
                 && Files.isDirectory(path.resolve("refs"));
     }
 
@@ -128,7 +133,8 @@ public final class OpenedSubmission implements AutoCloseable {
         return leftOut;
     }
 
-    private static long copyBounded(InputStream in, Path target, long room, String file) throws IOException, UnreadableSubmission {
+    private static long copyBounded(InputStream in, Path target, long room, String file)
+            throws IOException, UnreadableSubmission {
         byte[] buffer = new byte[8192];
         long written = 0;
         try (var out = Files.newOutputStream(target)) {
@@ -144,7 +150,8 @@ public final class OpenedSubmission implements AutoCloseable {
                 }
                 written += n;
                 if (written > room) {
-                    throw new UnreadableSubmission(file + " unpacks to more than " + MAX_UNPACKED_BYTES / (1024 * 1024) + " MB");
+                    throw new UnreadableSubmission(
+                            file + " unpacks to more than " + MAX_UNPACKED_BYTES / (1024 * 1024) + " MB");
                 }
                 out.write(buffer, 0, n);
             }
@@ -156,7 +163,8 @@ public final class OpenedSubmission implements AutoCloseable {
     private static Path singleTop(Path folder) throws IOException {
         try (Stream<Path> children = Files.list(folder)) {
             List<Path> all = children.toList();
-            if (all.size() == 1 && Files.isDirectory(all.get(0))
+            if (all.size() == 1
+                    && Files.isDirectory(all.get(0))
                     && !all.get(0).getFileName().toString().equals("exercises")
                     && !all.get(0).getFileName().toString().matches("\\d\\d")) {
                 return all.get(0);
@@ -172,12 +180,16 @@ public final class OpenedSubmission implements AutoCloseable {
             return leftOut;
         }
         return leftOut.stream()
-                .map(l -> l.path().startsWith(prefix + "/") ? new LeftOut(l.path().substring(prefix.length() + 1), l.why()) : l)
+                .map(l -> l.path().startsWith(prefix + "/")
+                        ? new LeftOut(l.path().substring(prefix.length() + 1), l.why())
+                        : l)
                 .toList();
     }
 
     private static String stripSuffix(String name, String suffix) {
-        return name.toLowerCase(Locale.ROOT).endsWith(suffix) ? name.substring(0, name.length() - suffix.length()) : name;
+        return name.toLowerCase(Locale.ROOT).endsWith(suffix)
+                ? name.substring(0, name.length() - suffix.length())
+                : name;
     }
 
     @Override

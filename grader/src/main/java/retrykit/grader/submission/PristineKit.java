@@ -35,7 +35,8 @@ public final class PristineKit {
             try (InputStream in = resource(stage, path)) {
                 files.add(new SourceFile(below, new String(in.readAllBytes(), StandardCharsets.UTF_8), false));
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the kit's " + path + " of " + stage + ": " + e.getMessage(), e);
+                throw new UncheckedIOException(
+                        "cannot read the kit's " + path + " of " + stage + ": " + e.getMessage(), e);
             }
         }
         return List.copyOf(files);

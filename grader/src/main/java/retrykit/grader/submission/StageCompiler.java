@@ -46,18 +46,34 @@ public final class StageCompiler {
         if (javac == null) {
             throw new IllegalStateException("the grader needs a JDK, not a JRE: no Java compiler is available");
         }
-        Path out = Files.createDirectories(workDir.resolve("classes-" + sources.stage().number()));
+        Path out = Files.createDirectories(
+                workDir.resolve("classes-" + sources.stage().number()));
         Path empty = Files.createDirectories(workDir.resolve("empty-path"));
         List<JavaFileObject> units = new ArrayList<>();
         for (SourceFile file : sources.files()) {
             units.add(new InMemorySource(sources.stage().number(), file));
         }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> options = List.of("--release", "17", "-proc:none", "-encoding", "UTF-8", "-nowarn", "-Xlint:none",
-                "-implicit:none", "-Xmaxerrs", "100", "-d", out.toString(),
-                "-classpath", empty.toString(), "-sourcepath", empty.toString());
+        List<String> options = List.of(
+                "--release",
+                "17",
+                "-proc:none",
+                "-encoding",
+                "UTF-8",
+                "-nowarn",
+                "-Xlint:none",
+                "-implicit:none",
+                "-Xmaxerrs",
+                "100",
+                "-d",
+                out.toString(),
+                "-classpath",
+                empty.toString(),
+                "-sourcepath",
+                empty.toString());
         StringWriter chatter = new StringWriter();
-        Future<Boolean> task = WORKER.submit(() -> javac.getTask(chatter, null, diagnostics, options, null, units).call());
+        Future<Boolean> task = WORKER.submit(() ->
+                javac.getTask(chatter, null, diagnostics, options, null, units).call());
         boolean ok;
         try {
             ok = task.get(TIME_LIMIT_SECONDS, TimeUnit.SECONDS);
@@ -71,7 +87,9 @@ public final class StageCompiler {
             return Compilation.failed("interrupted while compiling");
         }
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-            if (d.getKind() == Diagnostic.Kind.ERROR && d.getCode() != null && d.getCode().contains("cant.write")) {
+            if (d.getKind() == Diagnostic.Kind.ERROR
+                    && d.getCode() != null
+                    && d.getCode().contains("cant.write")) {
                 // The compiler could not write a class file: the disk's fault, not the learner's code.
                 throw new IOException("the compiler could not write into " + out + ": " + d.getMessage(Locale.ENGLISH));
             }
@@ -83,14 +101,17 @@ public final class StageCompiler {
         List<String> errors = diagnostics.stream()
                 .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
                 .map(d -> (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
-                        + "error: " + d.getMessage(Locale.ENGLISH).lines().findFirst().orElse(""))
+                        + "error: "
+                        + d.getMessage(Locale.ENGLISH).lines().findFirst().orElse(""))
                 .toList();
         StringBuilder text = new StringBuilder();
         errors.stream().limit(MAX_ERRORS).forEach(e -> text.append(e).append('\n'));
         if (errors.size() > MAX_ERRORS) {
             text.append("... and ").append(errors.size() - MAX_ERRORS).append(" more errors\n");
         }
-        return text.isEmpty() ? "the compiler failed without an error message" : text.toString().strip();
+        return text.isEmpty()
+                ? "the compiler failed without an error message"
+                : text.toString().strip();
     }
 
     /** A source held in memory, named as the learner knows it. */

@@ -45,7 +45,8 @@ final class ZipLinks {
             long entries = end.getShort(at + 10) & 0xFFFFL;
             long dirSize = end.getInt(at + 12) & 0xFFFFFFFFL;
             long dirOffset = end.getInt(at + 16) & 0xFFFFFFFFL;
-            if ((entries == 0xFFFF || dirSize == 0xFFFFFFFFL || dirOffset == 0xFFFFFFFFL) && at >= 20
+            if ((entries == 0xFFFF || dirSize == 0xFFFFFFFFL || dirOffset == 0xFFFFFFFFL)
+                    && at >= 20
                     && end.getInt(at - 20) == END64_LOCATOR) {
                 long end64 = end.getLong(at - 20 + 8);
                 ByteBuffer record = read(file, end64, 56);

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -52,7 +51,8 @@ class ClassroomWorkflowTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> parse(Path handout) throws IOException {
-        return new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(handout.resolve(ClassroomWorkflow.PATH)));
+        return new Yaml(new SafeConstructor(new LoaderOptions()))
+                .load(Files.readString(handout.resolve(ClassroomWorkflow.PATH)));
     }
 
     @SuppressWarnings("unchecked")
@@ -69,8 +69,12 @@ class ClassroomWorkflowTest {
         for (Map<String, Object> step : steps(workflow)) {
             if (GRADER.equals(step.get("uses"))) {
                 Map<String, Object> with = (Map<String, Object>) step.get("with");
-                graders.add(new Step((String) step.get("id"), (String) with.get("test-name"), (String) with.get("setup-command"),
-                        (String) with.get("command"), (Integer) with.get("max-score")));
+                graders.add(new Step(
+                        (String) step.get("id"),
+                        (String) with.get("test-name"),
+                        (String) with.get("setup-command"),
+                        (String) with.get("command"),
+                        (Integer) with.get("max-score")));
             }
         }
         return graders;
@@ -84,7 +88,8 @@ class ClassroomWorkflowTest {
     }
 
     @Test
-    @DisplayName("one command-grader step per stage runs its given tests for the rubric's points; the reporter adds them all up")
+    @DisplayName(
+            "one command-grader step per stage runs its given tests for the rubric's points; the reporter adds them all up")
     @SuppressWarnings("unchecked")
     void oneStepPerStage() throws IOException {
         Map<String, Object> workflow = parse(handout());
@@ -97,24 +102,35 @@ class ClassroomWorkflowTest {
             Step step = graders.get(i);
             assertThat(step.command()).isEqualTo("mvn -q test -pl exercises/" + stage.number());
             assertThat(step.setupCommand()).endsWith("-pl exercises/" + stage.number());
-            assertThat(step.maxScore()).as("%s is worth its rubric's points", stage).isEqualTo(Grader.rubric(stage).maxPoints());
-            assertThat(step.id()).as("the reporter finds results by id: letters and digits").matches("[a-zA-Z0-9]+");
+            assertThat(step.maxScore())
+                    .as("%s is worth its rubric's points", stage)
+                    .isEqualTo(Grader.rubric(stage).maxPoints());
+            assertThat(step.id())
+                    .as("the reporter finds results by id: letters and digits")
+                    .matches("[a-zA-Z0-9]+");
             assertThat(step.testName()).contains(stage.number());
             total += step.maxScore();
         }
-        assertThat(total).isEqualTo(Stage.all().stream().mapToInt(s -> Grader.rubric(s).maxPoints()).sum());
+        assertThat(total)
+                .isEqualTo(Stage.all().stream()
+                        .mapToInt(s -> Grader.rubric(s).maxPoints())
+                        .sum());
         Map<String, Object> reporter = steps(workflow).get(steps(workflow).size() - 1);
         assertThat(reporter.get("uses")).isEqualTo(REPORTER);
         assertThat(((Map<String, Object>) reporter.get("with")).get("runners"))
                 .isEqualTo(graders.stream().map(Step::id).collect(Collectors.joining(",")));
         Map<String, Object> env = (Map<String, Object>) reporter.get("env");
         for (Step step : graders) {
-            assertThat(env).containsEntry(step.id().toUpperCase(java.util.Locale.ROOT) + "_RESULTS", "${{steps." + step.id() + ".outputs.result}}");
+            assertThat(env)
+                    .containsEntry(
+                            step.id().toUpperCase(java.util.Locale.ROOT) + "_RESULTS",
+                            "${{steps." + step.id() + ".outputs.result}}");
         }
     }
 
     @Test
-    @DisplayName("in a fresh handout every step's commands run: each stub fails its step, each reference laid over it passes")
+    @DisplayName(
+            "in a fresh handout every step's commands run: each stub fails its step, each reference laid over it passes")
     void stubsFailReferencesPass() throws Exception {
         Path handout = handout();
         List<Step> graders = graders(parse(handout));
@@ -122,15 +138,21 @@ class ClassroomWorkflowTest {
             Step step = graders.get(i);
             Stage stage = Stage.all().get(i);
             Shell setup = Shell.run(step.setupCommand(), handout);
-            assertThat(setup.exitCode()).as("%s: the stub compiles: %s%n%s", step.testName(), step.setupCommand(), setup.output()).isZero();
+            assertThat(setup.exitCode())
+                    .as("%s: the stub compiles: %s%n%s", step.testName(), step.setupCommand(), setup.output())
+                    .isZero();
             Shell stub = Shell.run(step.command(), handout);
-            assertThat(stub.exitCode()).as("%s: the stub fails: %s%n%s", step.testName(), step.command(), stub.output()).isNotZero();
+            assertThat(stub.exitCode())
+                    .as("%s: the stub fails: %s%n%s", step.testName(), step.command(), stub.output())
+                    .isNotZero();
             assertThat(stub.output()).contains("is not implemented yet");
             // The command compiles what it tests, so the reference passing it also proves the setup's compile.
-            FileTrees.copy(KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
+            FileTrees.copy(
+                    KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
                     handout.resolve("exercises").resolve(stage.number()).resolve("src/main/java"));
             Shell reference = Shell.run(step.command(), handout);
-            assertThat(reference.exitCode()).as("%s: the reference passes: %s%n%s", step.testName(), step.command(), reference.output())
+            assertThat(reference.exitCode())
+                    .as("%s: the reference passes: %s%n%s", step.testName(), step.command(), reference.output())
                     .isZero();
         }
     }
@@ -138,9 +160,14 @@ class ClassroomWorkflowTest {
     /** A command run as the command-grader action runs it: through a shell, with only PATH and HOME. */
     private record Shell(int exitCode, String output) {
         static Shell run(String command, Path directory) throws IOException, InterruptedException {
-            ProcessBuilder builder = new ProcessBuilder("sh", "-c", command).directory(directory.toFile()).redirectErrorStream(true);
+            ProcessBuilder builder = new ProcessBuilder("sh", "-c", command)
+                    .directory(directory.toFile())
+                    .redirectErrorStream(true);
             Map<String, String> env = builder.environment();
-            String path = Path.of(System.getProperty("java.home"), "bin") + java.io.File.pathSeparator + maven() + System.getenv("PATH");
+            String path = Path.of(System.getProperty("java.home"), "bin")
+                    + java.io.File.pathSeparator
+                    + maven()
+                    + System.getenv("PATH");
             String home = System.getProperty("user.home");
             env.clear();
             env.put("PATH", path);

@@ -18,6 +18,8 @@ record Cli(int exitCode, String out, String err) {
     }
 
     static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 }

@@ -18,24 +18,29 @@ import org.junit.jupiter.api.Test;
  * an ordinary user), and that the grader's own command line accepts the commands it runs.
  */
 class ContainerRecipeTest {
-    private static final Pattern BLOCK = Pattern.compile("<!-- container-recipe -->\\s*```bash\\n(.*?)```\\s*<!-- /container-recipe -->",
-            Pattern.DOTALL);
+    private static final Pattern BLOCK = Pattern.compile(
+            "<!-- container-recipe -->\\s*```bash\\n(.*?)```\\s*<!-- /container-recipe -->", Pattern.DOTALL);
 
     private static String recipe() throws Exception {
         String readme = Files.readString(Cli.kit().resolve("grader/README.md"));
         Matcher m = BLOCK.matcher(readme);
-        assertThat(m.find()).as("grader/README.md has its container recipe between the container-recipe markers").isTrue();
+        assertThat(m.find())
+                .as("grader/README.md has its container recipe between the container-recipe markers")
+                .isTrue();
         return m.group(1);
     }
 
     private static List<String> words(String command) {
-        return Arrays.stream(command.strip().split("\\s+")).map(w -> w.replaceAll("^['\"]|['\"]$", "")).toList();
+        return Arrays.stream(command.strip().split("\\s+"))
+                .map(w -> w.replaceAll("^['\"]|['\"]$", ""))
+                .toList();
     }
 
     @Test
     @DisplayName("the recipe is valid shell")
     void shellSyntax() throws Exception {
-        Process bash = new ProcessBuilder("bash", "-n").redirectErrorStream(true).start();
+        Process bash =
+                new ProcessBuilder("bash", "-n").redirectErrorStream(true).start();
         bash.getOutputStream().write(recipe().getBytes(StandardCharsets.UTF_8));
         bash.getOutputStream().close();
         String said = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -46,9 +51,18 @@ class ContainerRecipeTest {
     @DisplayName("no network, a read-only root with one temporary folder, a memory cap, an ordinary user")
     void isolation() throws Exception {
         String run = recipe().replace("\\\n", " ");
-        assertThat(run).contains("--network none", "--read-only", "--tmpfs /tmp:", "--memory 2g --memory-swap 2g",
-                "--pids-limit", "--user \"$(id -u):$(id -g)\"", "--cap-drop ALL", "--security-opt no-new-privileges",
-                "/submissions:ro", "/opt/retrykit/lib:ro");
+        assertThat(run)
+                .contains(
+                        "--network none",
+                        "--read-only",
+                        "--tmpfs /tmp:",
+                        "--memory 2g --memory-swap 2g",
+                        "--pids-limit",
+                        "--user \"$(id -u):$(id -g)\"",
+                        "--cap-drop ALL",
+                        "--security-opt no-new-privileges",
+                        "/submissions:ro",
+                        "/opt/retrykit/lib:ro");
         assertThat(run).as("refuses to run as root").contains("[ \"$(id -u)\" != 0 ] ||");
         Matcher mounts = Pattern.compile("-v \"([^\"]+)\"").matcher(run);
         List<String> writable = new java.util.ArrayList<>();
@@ -67,7 +81,8 @@ class ContainerRecipeTest {
         Matcher maven = Pattern.compile("-Dgrade=\"([^\"]+)\"").matcher(recipe);
         assertThat(maven.find()).isTrue();
         GraderCli.commandLine().parseArgs(words(maven.group(1)).toArray(String[]::new));
-        Matcher java = Pattern.compile("retrykit\\.grader\\.cli\\.GraderCli (.*)").matcher(recipe);
+        Matcher java =
+                Pattern.compile("retrykit\\.grader\\.cli\\.GraderCli (.*)").matcher(recipe);
         assertThat(java.find()).isTrue();
         List<String> args = words(java.group(1));
         assertThat(args.get(0)).isEqualTo("roster");

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 class DemoCommandTest {
 
     /** Stage 06's five scenarios (docs/curriculum.md), as exercises/06/README.md gives them, word for word. */
-    static final String CURRICULUM_TABLE = String.join("\n",
+    static final String CURRICULUM_TABLE = String.join(
+            "\n",
             "| scenario | requests | records saved | client state |",
             "|---|---|---|---|",
             "| blind retry after a dropped connection | 2 | 2 | complete (a duplicate, silently) |",
@@ -34,7 +35,9 @@ class DemoCommandTest {
     void printsTheCurriculumsTable(@TempDir Path temp) throws IOException {
         Path traces = temp.resolve("traces");
         Cli run = Cli.run("demo", "--kit", Cli.kit().toString(), "--traces", traces.toString());
-        assertThat(run.exitCode()).as("demo's exit code%n%s%s", run.out(), run.err()).isZero();
+        assertThat(run.exitCode())
+                .as("demo's exit code%n%s%s", run.out(), run.err())
+                .isZero();
         assertThat(run.out()).contains(CURRICULUM_TABLE);
 
         List<String> rows = CURRICULUM_TABLE.lines().skip(2).toList();
@@ -43,20 +46,28 @@ class DemoCommandTest {
             int number = n;
             Path file;
             try (Stream<Path> files = Files.list(traces)) {
-                file = files.filter(p -> p.getFileName().toString().matches(number + "-.*\\.json")).findFirst().orElseThrow();
+                file = files.filter(p -> p.getFileName().toString().matches(number + "-.*\\.json"))
+                        .findFirst()
+                        .orElseThrow();
             }
             JsonNode trace = json.readTree(file.toFile());
             JsonNode row = trace.path("row");
-            assertThat("| " + trace.path("scenario").asText() + " | " + row.path("requests").asInt() + " | "
-                    + row.path("records_saved").asInt() + " | " + row.path("client_state").asText() + " |")
-                    .as("the row in %s", file.getFileName()).isEqualTo(rows.get(n - 1));
+            assertThat("| " + trace.path("scenario").asText() + " | "
+                            + row.path("requests").asInt() + " | "
+                            + row.path("records_saved").asInt() + " | "
+                            + row.path("client_state").asText() + " |")
+                    .as("the row in %s", file.getFileName())
+                    .isEqualTo(rows.get(n - 1));
             JsonNode requests = trace.path("server").path("requests");
             long writes = 0;
             for (JsonNode r : requests) {
                 writes += r.path("write").asBoolean() ? 1 : 0;
             }
-            assertThat(writes).as("the writes in %s's server requests", file.getFileName()).isEqualTo(row.path("requests").asInt());
-            assertThat(trace.path("server").path("records")).as("the records in %s", file.getFileName())
+            assertThat(writes)
+                    .as("the writes in %s's server requests", file.getFileName())
+                    .isEqualTo(row.path("requests").asInt());
+            assertThat(trace.path("server").path("records"))
+                    .as("the records in %s", file.getFileName())
                     .hasSize(row.path("records_saved").asInt());
             assertThat(trace.path("client").path("client").asText()).isNotBlank();
         }
@@ -65,6 +76,7 @@ class DemoCommandTest {
     @Test
     @DisplayName("the lesson of stage 06 gives the same table the demo measures")
     void theLessonGivesTheSameTable() throws IOException {
-        assertThat(Files.readString(Cli.kit().resolve("exercises/06/README.md"))).contains(CURRICULUM_TABLE);
+        assertThat(Files.readString(Cli.kit().resolve("exercises/06/README.md")))
+                .contains(CURRICULUM_TABLE);
     }
 }

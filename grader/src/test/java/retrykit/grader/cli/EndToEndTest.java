@@ -33,9 +33,12 @@ class EndToEndTest {
 
     private JsonNode gradeToJson(String... args) throws IOException {
         Path json = temp.resolve("report-" + System.nanoTime() + ".json");
-        String[] all = Stream.concat(Stream.of(args), Stream.of("--json", json.toString())).toArray(String[]::new);
+        String[] all = Stream.concat(Stream.of(args), Stream.of("--json", json.toString()))
+                .toArray(String[]::new);
         Cli run = Cli.run(all);
-        assertThat(run.exitCode()).as("grade %s%n%s", String.join(" ", args), run.err()).isZero();
+        assertThat(run.exitCode())
+                .as("grade %s%n%s", String.join(" ", args), run.err())
+                .isZero();
         return JSON.readTree(json.toFile());
     }
 
@@ -44,7 +47,9 @@ class EndToEndTest {
     void referencesScoreFullMarks() throws IOException {
         JsonNode report = gradeToJson("grade", Cli.kit().resolve("solutions").toString());
         assertThat(report.path("max_points").asInt()).isPositive();
-        assertThat(report.path("points").asInt()).as(report.toPrettyString()).isEqualTo(report.path("max_points").asInt());
+        assertThat(report.path("points").asInt())
+                .as(report.toPrettyString())
+                .isEqualTo(report.path("max_points").asInt());
         report.path("stages").forEach(s -> assertThat(s.path("status").asText()).isEqualTo("graded"));
     }
 
@@ -54,7 +59,9 @@ class EndToEndTest {
         JsonNode report = gradeToJson("grade", Cli.kit().toString());
         assertThat(report.path("points").asInt()).isZero();
         Cli text = Cli.run("grade", Cli.kit().toString(), "--stage", "03", "--no-color");
-        assertThat(text.out()).contains("First thing to fix").contains("Stage 03 (budget cap) is not implemented yet")
+        assertThat(text.out())
+                .contains("First thing to fix")
+                .contains("Stage 03 (budget cap) is not implemented yet")
                 .contains("exercises/03/README.md");
     }
 
@@ -70,20 +77,31 @@ class EndToEndTest {
         Cli run = Cli.run("roster", catalog.toString(), "--out", out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         for (MistakeCatalog.Mistake mistake : mistakes) {
-            JsonNode report = JSON.readTree(out.resolve("learners").resolve(mistake.slug()).resolve("report.json").toFile());
+            JsonNode report = JSON.readTree(out.resolve("learners")
+                    .resolve(mistake.slug())
+                    .resolve("report.json")
+                    .toFile());
             JsonNode item = null;
             for (JsonNode s : report.path("stages")) {
                 for (JsonNode i : s.path("items")) {
-                    if (s.path("stage").asText().equals(mistake.stage().number()) && i.path("id").asText().equals(mistake.item())) {
+                    if (s.path("stage").asText().equals(mistake.stage().number())
+                            && i.path("id").asText().equals(mistake.item())) {
                         item = i;
                     }
                 }
             }
-            assertThat(item).as("%s's report has its item %s", mistake.slug(), mistake.item()).isNotNull();
-            assertThat(item.path("passed").asBoolean()).as("%s must lose %s", mistake.slug(), mistake.item()).isFalse();
+            assertThat(item)
+                    .as("%s's report has its item %s", mistake.slug(), mistake.item())
+                    .isNotNull();
+            assertThat(item.path("passed").asBoolean())
+                    .as("%s must lose %s", mistake.slug(), mistake.item())
+                    .isFalse();
             assertThat(item.path("points").asInt()).isZero();
-            assertThat(item.path("feedback").asText()).as("%s's feedback says where to read", mistake.slug())
-                    .contains("read:").contains("README.md").contains("replay:");
+            assertThat(item.path("feedback").asText())
+                    .as("%s's feedback says where to read", mistake.slug())
+                    .contains("read:")
+                    .contains("README.md")
+                    .contains("replay:");
         }
         assertThat(Files.readAllLines(out.resolve("gradebook.csv")).get(0)).startsWith("learner,learner_id,stage_01");
     }
@@ -95,9 +113,15 @@ class EndToEndTest {
         for (String format : new String[] {"--json", "--gradescope", "--junit"}) {
             Path a = temp.resolve("a" + format.substring(2));
             Path b = temp.resolve("b" + format.substring(2));
-            assertThat(Cli.run("grade", submission.toString(), format, a.toString()).exitCode()).isZero();
-            assertThat(Cli.run("grade", submission.toString(), format, b.toString()).exitCode()).isZero();
-            assertThat(withoutTimestamps(Files.readString(b))).as(format).isEqualTo(withoutTimestamps(Files.readString(a)));
+            assertThat(Cli.run("grade", submission.toString(), format, a.toString())
+                            .exitCode())
+                    .isZero();
+            assertThat(Cli.run("grade", submission.toString(), format, b.toString())
+                            .exitCode())
+                    .isZero();
+            assertThat(withoutTimestamps(Files.readString(b)))
+                    .as(format)
+                    .isEqualTo(withoutTimestamps(Files.readString(a)));
         }
     }
 
@@ -110,20 +134,27 @@ class EndToEndTest {
     void zipAndGit() throws Exception {
         Path solutions = Cli.kit().resolve("solutions");
         Path zip = temp.resolve("alice.zip");
-        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip)); Stream<Path> walk = Files.walk(solutions)) {
-            for (Path file : walk.filter(p -> p.toString().endsWith(".java") && !p.toString().contains("target")).toList()) {
-                out.putNextEntry(new ZipEntry("alice/" + solutions.relativize(file).toString().replace('\\', '/')));
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip));
+                Stream<Path> walk = Files.walk(solutions)) {
+            for (Path file : walk.filter(
+                            p -> p.toString().endsWith(".java") && !p.toString().contains("target"))
+                    .toList()) {
+                out.putNextEntry(new ZipEntry(
+                        "alice/" + solutions.relativize(file).toString().replace('\\', '/')));
                 Files.copy(file, out);
                 out.closeEntry();
             }
         }
         JsonNode fromZip = gradeToJson("grade", zip.toString(), "--stage", "01,05");
         assertThat(fromZip.path("learner").asText()).isEqualTo("alice");
-        assertThat(fromZip.path("points").asInt()).isEqualTo(fromZip.path("max_points").asInt()).isPositive();
+        assertThat(fromZip.path("points").asInt())
+                .isEqualTo(fromZip.path("max_points").asInt())
+                .isPositive();
 
         Path work = temp.resolve("bob-work");
         Files.createDirectories(work.resolve("exercises/01/src/main/java/retrykit/classify"));
-        Files.copy(solutions.resolve("01/src/main/java/retrykit/classify/Classify.java"),
+        Files.copy(
+                solutions.resolve("01/src/main/java/retrykit/classify/Classify.java"),
                 work.resolve("exercises/01/src/main/java/retrykit/classify/Classify.java"));
         git(work, "init", "-q");
         git(work, "add", ".");
@@ -132,33 +163,42 @@ class EndToEndTest {
         git(temp, "clone", "-q", "--bare", work.toString(), bare.toString());
         JsonNode fromGit = gradeToJson("grade", bare.toString(), "--stage", "01");
         assertThat(fromGit.path("learner").asText()).isEqualTo("bob");
-        assertThat(fromGit.path("points").asInt()).isEqualTo(fromGit.path("max_points").asInt()).isPositive();
+        assertThat(fromGit.path("points").asInt())
+                .isEqualTo(fromGit.path("max_points").asInt())
+                .isPositive();
     }
 
     private static void git(Path dir, String... args) throws Exception {
         String[] command = Stream.concat(Stream.of("git"), Stream.of(args)).toArray(String[]::new);
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "grade /no/such/folder",
-        "grade --stage 9",
-        "grade --tries 0",
-        "grade --heap 1",
-        "grade --only noSuchItem",
-        "roster /no/such/folder --out /tmp/x",
-        "roster",
-        "frobnicate"
-    })
+    @ValueSource(
+            strings = {
+                "grade /no/such/folder",
+                "grade --stage 9",
+                "grade --tries 0",
+                "grade --heap 1",
+                "grade --only noSuchItem",
+                "roster /no/such/folder --out /tmp/x",
+                "roster",
+                "frobnicate"
+            })
     @DisplayName("invalid arguments get one clear line and exit code 2, never a stack trace")
     void invalidArguments(String line) {
         Cli run = Cli.run(line.split(" "));
         assertThat(run.exitCode()).as("%s%n%s%s", line, run.out(), run.err()).isEqualTo(2);
-        assertThat(run.err()).startsWith("retrykit-grader: ").doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(run.err())
+                .startsWith("retrykit-grader: ")
+                .doesNotContain("\tat ")
+                .doesNotContain("Exception");
     }
 
     @Test
@@ -170,12 +210,18 @@ class EndToEndTest {
         }
         Path dave = roster.resolve("dave/exercises/01/src/main/java/retrykit/classify");
         Files.createDirectories(dave);
-        Files.copy(Cli.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"), dave.resolve("Classify.java"));
+        Files.copy(
+                Cli.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"),
+                dave.resolve("Classify.java"));
         Path out = temp.resolve("class-grades");
         Cli run = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
         assertThat(run.exitCode()).as(run.err()).isZero();
         String gradebook = Files.readString(out.resolve("gradebook.csv"));
-        assertThat(gradebook).contains("carol").contains("could not grade").contains("dave,dave,15,15,15,graded").contains("carol,carol,,,,could not grade");
+        assertThat(gradebook)
+                .contains("carol")
+                .contains("could not grade")
+                .contains("dave,dave,15,15,15,graded")
+                .contains("carol,carol,,,,could not grade");
 
         Cli again = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
         assertThat(again.err()).contains("dave: already graded");
@@ -185,15 +231,29 @@ class EndToEndTest {
     @Test
     @DisplayName("--help reads like documentation, for the tool and each command")
     void help() {
-        assertThat(Cli.run("--help").out()).contains("grade").contains("roster").contains("handout").contains("Exit codes");
-        assertThat(Cli.run("grade", "--help").out()).contains("--stage").contains("--seed").contains("--replay").contains("Examples");
+        assertThat(Cli.run("--help").out())
+                .contains("grade")
+                .contains("roster")
+                .contains("handout")
+                .contains("Exit codes");
+        assertThat(Cli.run("grade", "--help").out())
+                .contains("--stage")
+                .contains("--seed")
+                .contains("--replay")
+                .contains("Examples");
         assertThat(Cli.run("roster", "--help").out()).contains("gradebook.csv").contains("--regrade");
         Cli rubric = Cli.run("rubric", "--stage", "01");
         assertThat(rubric.exitCode()).isZero();
-        assertThat(rubric.out()).contains("Stage 01 (Classify outcomes)").contains("ambiguousWriteIsUnknown").contains("Total:");
+        assertThat(rubric.out())
+                .contains("Stage 01 (Classify outcomes)")
+                .contains("ambiguousWriteIsUnknown")
+                .contains("Total:");
         // The examples' --only names an item that exists: a copied example must work.
-        java.util.regex.Matcher only = java.util.regex.Pattern.compile("--only (\\w+)").matcher(Cli.run("grade", "--help").out());
+        java.util.regex.Matcher only = java.util.regex.Pattern.compile("--only (\\w+)")
+                .matcher(Cli.run("grade", "--help").out());
         assertThat(only.find()).as("grade --help shows --only in an example").isTrue();
-        assertThat(Cli.run("rubric").out()).as("the rubric lists the example's item").contains(only.group(1));
+        assertThat(Cli.run("rubric").out())
+                .as("the rubric lists the example's item")
+                .contains(only.group(1));
     }
 }

@@ -18,8 +18,9 @@ import java.util.stream.Stream;
  */
 final class GoldenFiles {
     static final String UPDATE = "retrykit.golden.update";
-    static final String REGENERATE = "mvn -q -pl grader -am verify -Pselfcheck -Dtest='HostileSubmissionsTest,GoldenReportsTest'"
-            + " -Dsurefire.failIfNoSpecifiedTests=false -D" + UPDATE + "=true";
+    static final String REGENERATE =
+            "mvn -q -pl grader -am verify -Pselfcheck -Dtest='HostileSubmissionsTest,GoldenReportsTest'"
+                    + " -Dsurefire.failIfNoSpecifiedTests=false -D" + UPDATE + "=true";
     private static final List<String> KEPT = List.of("gradebook.csv", "report.json", "results.json", "junit.xml");
 
     private GoldenFiles() {}
@@ -38,15 +39,21 @@ final class GoldenFiles {
             for (String file : written) {
                 Path target = golden.resolve(file);
                 Files.createDirectories(target.getParent());
-                Files.writeString(target, normalise(Files.readString(out.resolve(file)), machinePaths), StandardCharsets.UTF_8);
+                Files.writeString(
+                        target, normalise(Files.readString(out.resolve(file)), machinePaths), StandardCharsets.UTF_8);
             }
             return;
         }
-        assertThat(written).as("the reports of %s are the golden ones in %s; if the change is meant, regenerate them:%n  %s",
-                name, golden, REGENERATE).containsExactlyInAnyOrderElementsOf(Files.isDirectory(golden) ? reports(golden) : List.of());
+        assertThat(written)
+                .as(
+                        "the reports of %s are the golden ones in %s; if the change is meant, regenerate them:%n  %s",
+                        name, golden, REGENERATE)
+                .containsExactlyInAnyOrderElementsOf(Files.isDirectory(golden) ? reports(golden) : List.of());
         for (String file : written) {
             assertThat(normalise(Files.readString(out.resolve(file)), machinePaths))
-                    .as("%s/%s differs from its golden copy; if the change is meant, regenerate them:%n  %s", name, file, REGENERATE)
+                    .as(
+                            "%s/%s differs from its golden copy; if the change is meant, regenerate them:%n  %s",
+                            name, file, REGENERATE)
                     .isEqualTo(Files.readString(golden.resolve(file)));
         }
     }
@@ -65,7 +72,8 @@ final class GoldenFiles {
     private static List<String> reports(Path root) throws IOException {
         List<String> found = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
-            walk.filter(Files::isRegularFile).filter(p -> KEPT.contains(p.getFileName().toString()))
+            walk.filter(Files::isRegularFile)
+                    .filter(p -> KEPT.contains(p.getFileName().toString()))
                     .forEach(p -> found.add(root.relativize(p).toString().replace('\\', '/')));
         }
         return found.stream().sorted().toList();

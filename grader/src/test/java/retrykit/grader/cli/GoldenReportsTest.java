@@ -29,19 +29,36 @@ class GoldenReportsTest {
     void goldenReports() throws IOException {
         Path roster = Files.createDirectories(temp.resolve("class"));
         for (String stage : new String[] {"01", "02", "03", "04", "05"}) {
-            copy(Cli.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
+            copy(
+                    Cli.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
                     roster.resolve("a b/exercises").resolve(stage).resolve("src/main/java"));
-            copy(Cli.kit().resolve("exercises").resolve(stage).resolve("src/main/java"),
+            copy(
+                    Cli.kit().resolve("exercises").resolve(stage).resolve("src/main/java"),
                     roster.resolve("=1+1/exercises").resolve(stage).resolve("src/main/java"));
         }
-        MistakeCatalog.Mistake mistake = MistakeCatalog.all().stream().filter(m -> m.slug().equals("02-full-jitter")).findFirst().orElseThrow();
+        MistakeCatalog.Mistake mistake = MistakeCatalog.all().stream()
+                .filter(m -> m.slug().equals("02-full-jitter"))
+                .findFirst()
+                .orElseThrow();
         copy(MistakeCatalog.submission(mistake, temp.resolve("scratch")), roster.resolve("Zoë"));
         Path out = temp.resolve("grades");
-        Cli run = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01,02,03,04,05",
-                "--property-time-limit", "60", "--time-limit", "600");
+        Cli run = Cli.run(
+                "roster",
+                roster.toString(),
+                "--out",
+                out.toString(),
+                "--stage",
+                "01,02,03,04,05",
+                "--property-time-limit",
+                "60",
+                "--time-limit",
+                "600");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(Files.readString(out.resolve("gradebook.csv"))).as("names kept, formulas defused")
-                .contains("a b,a_b-").contains("'=1+1,_1+1-").contains("Zoë,zo_-");
+        assertThat(Files.readString(out.resolve("gradebook.csv")))
+                .as("names kept, formulas defused")
+                .contains("a b,a_b-")
+                .contains("'=1+1,_1+1-")
+                .contains("Zoë,zo_-");
         GoldenFiles.check("learners", out, roster, out, temp);
     }
 

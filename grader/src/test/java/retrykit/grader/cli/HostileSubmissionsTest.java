@@ -25,7 +25,6 @@ import retrykit.grader.kit.Stage;
 import retrykit.grader.report.StageReport;
 import retrykit.grader.report.StageStatus;
 import retrykit.grader.report.SubmissionReport;
-import retrykit.grader.run.IsolatedGrading;
 import retrykit.grader.run.Limits;
 import retrykit.grader.submission.Submission;
 
@@ -62,12 +61,27 @@ class HostileSubmissionsTest {
             }
         }
         out = temp.resolve("grades");
-        run = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01,02",
-                "--property-time-limit", PROPERTY_LIMIT, "--time-limit", "600", "--heap", HEAP);
+        run = Cli.run(
+                "roster",
+                roster.toString(),
+                "--out",
+                out.toString(),
+                "--stage",
+                "01,02",
+                "--property-time-limit",
+                PROPERTY_LIMIT,
+                "--time-limit",
+                "600",
+                "--heap",
+                HEAP);
     }
 
     private JsonNode stage(String learner, String number) throws IOException {
-        JsonNode report = new ObjectMapper().readTree(out.resolve("learners").resolve(learner).resolve("report.json").toFile());
+        JsonNode report = new ObjectMapper()
+                .readTree(out.resolve("learners")
+                        .resolve(learner)
+                        .resolve("report.json")
+                        .toFile());
         for (JsonNode s : report.path("stages")) {
             if (s.path("stage").asText().equals(number)) {
                 return s;
@@ -84,17 +98,26 @@ class HostileSubmissionsTest {
 
     private void assertOtherStageStillGraded(String learner) throws IOException {
         JsonNode s02 = stage(learner, "02");
-        assertThat(s02.path("status").asText()).as("%s: stage 02 is still graded", learner).isEqualTo("graded");
-        assertThat(s02.path("points").asInt()).as("%s: stage 02 (the reference) keeps every point", learner)
-                .isEqualTo(s02.path("max_points").asInt()).isPositive();
+        assertThat(s02.path("status").asText())
+                .as("%s: stage 02 is still graded", learner)
+                .isEqualTo("graded");
+        assertThat(s02.path("points").asInt())
+                .as("%s: stage 02 (the reference) keeps every point", learner)
+                .isEqualTo(s02.path("max_points").asInt())
+                .isPositive();
     }
 
     private void assertLostPoints(String learner, String status, String message) throws IOException {
         JsonNode s01 = stage(learner, "01");
-        assertThat(s01.path("status").asText()).as("%s: stage 01's status", learner).isEqualTo(status);
-        assertThat(s01.path("points").asInt()).as("%s: no false pass", learner).isLessThan(s01.path("max_points").asInt());
+        assertThat(s01.path("status").asText())
+                .as("%s: stage 01's status", learner)
+                .isEqualTo(status);
+        assertThat(s01.path("points").asInt())
+                .as("%s: no false pass", learner)
+                .isLessThan(s01.path("max_points").asInt());
         assertThat(String.join("\n", feedback(s01)) + "\n" + s01.path("detail").asText())
-                .as("%s: the message says what happened", learner).contains(message);
+                .as("%s: the message says what happened", learner)
+                .contains(message);
         assertOtherStageStillGraded(learner);
     }
 
@@ -110,34 +133,43 @@ class HostileSubmissionsTest {
     }
 
     @ParameterizedTest(name = "{0}: {1}")
-    @CsvSource(delimiter = '|', value = {
-        "system-exit      | java.lang.System.exit      | 15",
-        "runtime-halt     | java.lang.Runtime.halt     | 15",
-        "leaked-thread    | new java.lang.Thread       | 15",
-        "thread-subclass  | java.lang.Thread.start     | 15",
-        "forged-results   | java.lang.Class.getDeclaredFields | 30",
-        "reflection       | java.lang.Class.getDeclaredField | 16",
-        "method-handles   | java.lang.invoke.MethodHandles.lookup | 16",
-        "unsafe           | sun.misc.Unsafe.getUnsafe  | 15",
-        "process          | new java.lang.ProcessBuilder | 16",
-        "file-read        | java.nio.file.Files.readString | 16",
-        "network          | new java.net.Socket        | 15",
-        "class-loader     | java.lang.ClassLoader.getSystemClassLoader | 16",
-        "method-reference | java.lang.Runtime.getRuntime | 17",
-    })
-    @DisplayName("code that reaches for what a solve may not use is stopped before it runs: forbidden API, with the name, file and line, and 0 points")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "system-exit      | java.lang.System.exit      | 15",
+                "runtime-halt     | java.lang.Runtime.halt     | 15",
+                "leaked-thread    | new java.lang.Thread       | 15",
+                "thread-subclass  | java.lang.Thread.start     | 15",
+                "forged-results   | java.lang.Class.getDeclaredFields | 30",
+                "reflection       | java.lang.Class.getDeclaredField | 16",
+                "method-handles   | java.lang.invoke.MethodHandles.lookup | 16",
+                "unsafe           | sun.misc.Unsafe.getUnsafe  | 15",
+                "process          | new java.lang.ProcessBuilder | 16",
+                "file-read        | java.nio.file.Files.readString | 16",
+                "network          | new java.net.Socket        | 15",
+                "class-loader     | java.lang.ClassLoader.getSystemClassLoader | 16",
+                "method-reference | java.lang.Runtime.getRuntime | 17",
+            })
+    @DisplayName(
+            "code that reaches for what a solve may not use is stopped before it runs: forbidden API, with the name, file and line, and 0 points")
     void forbiddenApi(String learner, String member, int line) throws IOException {
         JsonNode s01 = stage(learner, "01");
-        assertThat(s01.path("status").asText()).as("%s: stage 01's status", learner).isEqualTo("forbidden API");
-        assertThat(s01.path("points").asInt()).as("%s: the stage scores 0", learner).isZero();
-        assertThat(s01.path("detail").asText()).as("%s names what it used, where", learner)
+        assertThat(s01.path("status").asText())
+                .as("%s: stage 01's status", learner)
+                .isEqualTo("forbidden API");
+        assertThat(s01.path("points").asInt())
+                .as("%s: the stage scores 0", learner)
+                .isZero();
+        assertThat(s01.path("detail").asText())
+                .as("%s names what it used, where", learner)
                 .contains(member + " (exercises/01/src/main/java/retrykit/classify/Classify.java, line " + line + ")")
                 .contains("What `solve` may use");
         assertOtherStageStillGraded(learner);
     }
 
     @Test
-    @DisplayName("what javac inserts or hides (lambdas, method references, records, enum switches, assert) is not refused")
+    @DisplayName(
+            "what javac inserts or hides (lambdas, method references, records, enum switches, assert) is not refused")
     void javacConstructsAreAllowed() throws IOException {
         JsonNode s01 = stage("javac-constructs", "01");
         assertThat(s01.path("status").asText()).as(s01.path("detail").asText()).isEqualTo("graded");
@@ -175,7 +207,9 @@ class HostileSubmissionsTest {
     void outputFlood() throws IOException {
         JsonNode s01 = stage("output-flood", "01");
         assertThat(s01.path("points").asInt()).isEqualTo(s01.path("max_points").asInt());
-        assertThat(s01.path("items").get(0).path("output").asText()).contains("more bytes of output not kept").hasSizeLessThan(5000);
+        assertThat(s01.path("items").get(0).path("output").asText())
+                .contains("more bytes of output not kept")
+                .hasSizeLessThan(5000);
         assertOtherStageStillGraded("output-flood");
     }
 
@@ -183,7 +217,9 @@ class HostileSubmissionsTest {
     @DisplayName("a class placed in another package is left out with a note, and cannot change the grade")
     void classInAnotherPackage() throws IOException {
         JsonNode s01 = stage("other-package", "01");
-        assertThat(s01.path("notes").toString()).contains("retrykit/grader/property/Prop.java").contains("declares package retrykit.grader.property");
+        assertThat(s01.path("notes").toString())
+                .contains("retrykit/grader/property/Prop.java")
+                .contains("declares package retrykit.grader.property");
         assertThat(s01.path("points").asInt()).isEqualTo(s01.path("max_points").asInt());
         assertOtherStageStillGraded("other-package");
     }
@@ -198,33 +234,45 @@ class HostileSubmissionsTest {
     @Test
     @DisplayName("a changed solve signature is reported as such")
     void changedSignature() throws IOException {
-        assertLostPoints("changed-signature", "signature changed", "the grader calls public static Decision solve(Outcome, Operation)");
+        assertLostPoints(
+                "changed-signature",
+                "signature changed",
+                "the grader calls public static Decision solve(Outcome, Operation)");
     }
 
     @Test
-    @DisplayName("the hostile roster's reports are the golden ones (report.json, results.json, junit.xml, gradebook.csv)")
+    @DisplayName(
+            "the hostile roster's reports are the golden ones (report.json, results.json, junit.xml, gradebook.csv)")
     void goldenReports() throws IOException {
         GoldenFiles.check("hostile", out, roster, out);
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "system-exit   | crashed | called System.exit",
-        "runtime-halt  | crashed | stopped the JVM without finishing",
-        "leaked-thread | graded  | thread(s) running after it returned (learner-sleeper)",
-        "forged-results | graded | java.lang.reflect.InaccessibleObjectException",
-    })
-    @DisplayName("with the allow-list check off, the runtime defences still hold: the supervisor, the watchdog, the encapsulated harness")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "system-exit   | crashed | called System.exit",
+                "runtime-halt  | crashed | stopped the JVM without finishing",
+                "leaked-thread | graded  | thread(s) running after it returned (learner-sleeper)",
+                "forged-results | graded | java.lang.reflect.InaccessibleObjectException",
+            })
+    @DisplayName(
+            "with the allow-list check off, the runtime defences still hold: the supervisor, the watchdog, the encapsulated harness")
     void runtimeDefencesAlone(String learner, String status, String message) throws Exception {
-        GradingOptions options = new GradingOptions(List.of(Stage.of("01")), new Limits(600, Integer.parseInt(PROPERTY_LIMIT), Integer.parseInt(HEAP)),
+        GradingOptions options = new GradingOptions(
+                List.of(Stage.of("01")),
+                new Limits(600, Integer.parseInt(PROPERTY_LIMIT), Integer.parseInt(HEAP)),
                 GradingOptions.defaults().exploration());
         SubmissionReport report = Grader.withoutApiScan(Clock.systemUTC())
                 .grade(new Submission(learner, roster.resolve(learner)), options);
         StageReport s01 = report.stages().get(0);
         assertThat(s01.status()).as("%s without the check", learner).isNotEqualTo(StageStatus.FORBIDDEN_API);
         assertThat(s01.status().text()).as("%s: %s", learner, s01.detail()).isEqualTo(status);
-        assertThat(s01.points()).as("%s: no false pass without the check", learner).isLessThan(s01.maxPoints());
+        assertThat(s01.points())
+                .as("%s: no false pass without the check", learner)
+                .isLessThan(s01.maxPoints());
         assertThat(String.join("\n", s01.items().stream().map(i -> i.feedback()).toList()) + "\n" + s01.detail())
-                .as("%s: what the runtime saw", learner).contains(message);
+                .as("%s: what the runtime saw", learner)
+                .contains(message);
     }
 }

@@ -72,14 +72,30 @@ class LinksAndCapsTest {
     }
 
     @Test
-    @DisplayName("a link to the reference committed in a bare git repository is left out with a note, never made on disk")
+    @DisplayName(
+            "a link to the reference committed in a bare git repository is left out with a note, never made on disk")
     void linkInAGitTree() throws Exception {
         Path work = Files.createDirectories(temp.resolve("mallory-work/exercises/01"));
         Files.createSymbolicLink(work.resolve("src"), reference("01").resolve("src"));
         git(temp.resolve("mallory-work"), "init", "-q");
         git(temp.resolve("mallory-work"), "add", ".");
-        git(temp.resolve("mallory-work"), "-c", "user.name=M", "-c", "user.email=m@example.invalid", "commit", "-q", "-m", "link");
-        git(temp, "clone", "-q", "--bare", temp.resolve("mallory-work").toString(), temp.resolve("mallory.git").toString());
+        git(
+                temp.resolve("mallory-work"),
+                "-c",
+                "user.name=M",
+                "-c",
+                "user.email=m@example.invalid",
+                "commit",
+                "-q",
+                "-m",
+                "link");
+        git(
+                temp,
+                "clone",
+                "-q",
+                "--bare",
+                temp.resolve("mallory-work").toString(),
+                temp.resolve("mallory.git").toString());
         JsonNode s01 = stage(grade(temp.resolve("mallory.git"), "01"), "01");
         assertThat(s01.path("points").asInt()).isZero();
         assertThat(s01.path("notes").toString()).contains("exercises/01/src").contains("symbolic link");
@@ -89,8 +105,13 @@ class LinksAndCapsTest {
     @DisplayName("a link stored in a zip is left out with a note")
     void linkInAZip() throws IOException {
         Path zip = temp.resolve("mallory.zip");
-        Files.write(zip, zipWithLink("exercises/01/src/main/java/retrykit/classify/Classify.java",
-                reference("01").resolve("src/main/java/retrykit/classify/Classify.java").toString()));
+        Files.write(
+                zip,
+                zipWithLink(
+                        "exercises/01/src/main/java/retrykit/classify/Classify.java",
+                        reference("01")
+                                .resolve("src/main/java/retrykit/classify/Classify.java")
+                                .toString()));
         JsonNode s01 = stage(grade(zip, "01"), "01");
         assertThat(s01.path("points").asInt()).isZero();
         assertThat(s01.path("notes").toString()).contains("Classify.java").contains("symbolic link");
@@ -99,26 +120,46 @@ class LinksAndCapsTest {
     @Test
     @DisplayName("a submission that is itself a link, as an instructor may place one in a roster, is followed")
     void theSubmissionItselfMayBeALink() throws IOException {
-        Path link = Files.createSymbolicLink(temp.resolve("alice"), reference("01").getParent());
+        Path link =
+                Files.createSymbolicLink(temp.resolve("alice"), reference("01").getParent());
         JsonNode report = grade(link, "01");
         assertThat(report.path("learner").asText()).isEqualTo("alice");
-        assertThat(report.path("points").asInt()).isEqualTo(report.path("max_points").asInt()).isPositive();
+        assertThat(report.path("points").asInt())
+                .isEqualTo(report.path("max_points").asInt())
+                .isPositive();
     }
 
     @Test
-    @DisplayName("a git repository whose sources unpack past 50 MB is refused with a clear message, however small it is packed")
+    @DisplayName(
+            "a git repository whose sources unpack past 50 MB is refused with a clear message, however small it is packed")
     void gitSizeCap() throws Exception {
         Path work = Files.createDirectories(temp.resolve("big-work/exercises/01/src/main/java/retrykit/classify"));
         try (OutputStream out = Files.newOutputStream(work.resolve("Padding.java"))) {
-            byte[] line = "// padding, padding, padding, padding, padding, padding, padding\n".getBytes(StandardCharsets.US_ASCII);
+            byte[] line = "// padding, padding, padding, padding, padding, padding, padding\n"
+                    .getBytes(StandardCharsets.US_ASCII);
             for (long written = 0; written < 51L * 1024 * 1024; written += line.length) {
                 out.write(line);
             }
         }
         git(temp.resolve("big-work"), "init", "-q");
         git(temp.resolve("big-work"), "add", ".");
-        git(temp.resolve("big-work"), "-c", "user.name=B", "-c", "user.email=b@example.invalid", "commit", "-q", "-m", "big");
-        git(temp, "clone", "-q", "--bare", temp.resolve("big-work").toString(), temp.resolve("big.git").toString());
+        git(
+                temp.resolve("big-work"),
+                "-c",
+                "user.name=B",
+                "-c",
+                "user.email=b@example.invalid",
+                "commit",
+                "-q",
+                "-m",
+                "big");
+        git(
+                temp,
+                "clone",
+                "-q",
+                "--bare",
+                temp.resolve("big-work").toString(),
+                temp.resolve("big.git").toString());
         Cli run = Cli.run("grade", temp.resolve("big.git").toString(), "--stage", "01");
         assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
         assertThat(run.err()).contains("could not grade").contains("more than 50 MB");
@@ -126,7 +167,10 @@ class LinksAndCapsTest {
 
     private static void git(Path dir, String... args) throws Exception {
         String[] command = Stream.concat(Stream.of("git"), Stream.of(args)).toArray(String[]::new);
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();
@@ -140,23 +184,51 @@ class LinksAndCapsTest {
         crc.update(data);
         ByteArrayOutputStream zip = new ByteArrayOutputStream();
         ByteBuffer local = ByteBuffer.allocate(30).order(ByteOrder.LITTLE_ENDIAN);
-        local.putInt(0x04034b50).putShort((short) 10).putShort((short) 0).putShort((short) 0).putShort((short) 0).putShort((short) 0)
-                .putInt((int) crc.getValue()).putInt(data.length).putInt(data.length).putShort((short) nameBytes.length).putShort((short) 0);
+        local.putInt(0x04034b50)
+                .putShort((short) 10)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putInt((int) crc.getValue())
+                .putInt(data.length)
+                .putInt(data.length)
+                .putShort((short) nameBytes.length)
+                .putShort((short) 0);
         zip.write(local.array());
         zip.write(nameBytes);
         zip.write(data);
         int centralAt = zip.size();
         ByteBuffer central = ByteBuffer.allocate(46).order(ByteOrder.LITTLE_ENDIAN);
-        central.putInt(0x02014b50).putShort((short) ((3 << 8) | 30)).putShort((short) 10).putShort((short) 0).putShort((short) 0)
-                .putShort((short) 0).putShort((short) 0).putInt((int) crc.getValue()).putInt(data.length).putInt(data.length)
-                .putShort((short) nameBytes.length).putShort((short) 0).putShort((short) 0).putShort((short) 0).putShort((short) 0)
-                .putInt(0120777 << 16).putInt(0);
+        central.putInt(0x02014b50)
+                .putShort((short) ((3 << 8) | 30))
+                .putShort((short) 10)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putInt((int) crc.getValue())
+                .putInt(data.length)
+                .putInt(data.length)
+                .putShort((short) nameBytes.length)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putInt(0120777 << 16)
+                .putInt(0);
         zip.write(central.array());
         zip.write(nameBytes);
         int centralSize = zip.size() - centralAt;
         ByteBuffer end = ByteBuffer.allocate(22).order(ByteOrder.LITTLE_ENDIAN);
-        end.putInt(0x06054b50).putShort((short) 0).putShort((short) 0).putShort((short) 1).putShort((short) 1)
-                .putInt(centralSize).putInt(centralAt).putShort((short) 0);
+        end.putInt(0x06054b50)
+                .putShort((short) 0)
+                .putShort((short) 0)
+                .putShort((short) 1)
+                .putShort((short) 1)
+                .putInt(centralSize)
+                .putInt(centralAt)
+                .putShort((short) 0);
         zip.write(end.array());
         return zip.toByteArray();
     }

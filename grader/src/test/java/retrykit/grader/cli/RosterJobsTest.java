@@ -32,19 +32,25 @@ class RosterJobsTest {
         Path roster = roster();
         Path one = temp.resolve("jobs-1");
         Path two = temp.resolve("jobs-2");
-        Cli sequential = Cli.run("roster", roster.toString(), "--out", one.toString(), "--stage", "01,02", "--jobs", "1");
+        Cli sequential =
+                Cli.run("roster", roster.toString(), "--out", one.toString(), "--stage", "01,02", "--jobs", "1");
         assertThat(sequential.exitCode()).as(sequential.err()).isZero();
         Cli parallel = Cli.run("roster", roster.toString(), "--out", two.toString(), "--stage", "01,02", "--jobs", "2");
         assertThat(parallel.exitCode()).as(parallel.err()).isZero();
         assertThat(parallel.out()).contains("graded 3 learner(s)");
 
         List<String> gradebook = Files.readAllLines(one.resolve("gradebook.csv"), StandardCharsets.UTF_8);
-        assertThat(gradebook).as("the roster is not trivial: the reference scores full marks, each mistake loses points")
+        assertThat(gradebook)
+                .as("the roster is not trivial: the reference scores full marks, each mistake loses points")
                 .contains("reference,reference,15,21,36,36,graded")
-                .contains("01-method-blind,01-method-blind,8,21,29,36,graded", "02-full-jitter,02-full-jitter,15,5,20,36,graded");
+                .contains(
+                        "01-method-blind,01-method-blind,8,21,29,36,graded",
+                        "02-full-jitter,02-full-jitter,15,5,20,36,graded");
 
         List<String> files = files(one);
-        assertThat(files).as("the same files").isEqualTo(files(two))
+        assertThat(files)
+                .as("the same files")
+                .isEqualTo(files(two))
                 .contains("gradebook.csv", "learners/reference/report.json", "learners/02-full-jitter/feedback.txt");
         for (String file : files) {
             assertThat(GoldenFiles.normalise(Files.readString(two.resolve(file)), roster))
@@ -57,7 +63,8 @@ class RosterJobsTest {
     @DisplayName("--jobs 0 is refused with a sentence, and nothing is graded")
     void noJobs() throws IOException {
         Path roster = roster();
-        Cli run = Cli.run("roster", roster.toString(), "--out", temp.resolve("none").toString(), "--stage", "01", "--jobs", "0");
+        Cli run = Cli.run(
+                "roster", roster.toString(), "--out", temp.resolve("none").toString(), "--stage", "01", "--jobs", "0");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--jobs must be at least 1");
         assertThat(temp.resolve("none")).doesNotExist();
@@ -80,14 +87,18 @@ class RosterJobsTest {
     }
 
     private static void reference(String stage, Path learner) throws IOException {
-        MistakeCatalog.copy(MistakeCatalog.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
+        MistakeCatalog.copy(
+                MistakeCatalog.kit().resolve("solutions").resolve(stage).resolve("src/main/java"),
                 learner.resolve("exercises").resolve(stage).resolve("src/main/java"));
     }
 
     private static List<String> files(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
-                    .filter(name -> !name.equals(".retrykit-lock")).sorted().toList();
+            return walk.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .filter(name -> !name.equals(".retrykit-lock"))
+                    .sorted()
+                    .toList();
         }
     }
 }

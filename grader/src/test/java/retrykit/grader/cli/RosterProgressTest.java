@@ -20,7 +20,8 @@ class RosterProgressTest {
     }
 
     @Test
-    @DisplayName("on a terminal: one line redrawn, with the learners done, the time left at the pace so far, and who is being graded")
+    @DisplayName(
+            "on a terminal: one line redrawn, with the learners done, the time left at the pace so far, and who is being graded")
     void terminalBar() {
         AtomicLong now = new AtomicLong(0);
         StringWriter text = new StringWriter();
@@ -36,7 +37,9 @@ class RosterProgressTest {
         assertThat(text.toString()).doesNotContain("\n");
 
         progress.started(1, 4, learner("cy\u001b[2Jd"));
-        assertThat(text.toString()).as("a learner's name never drives the terminal").endsWith("grading bob, cy?[2Jd\u001b[K");
+        assertThat(text.toString())
+                .as("a learner's name never drives the terminal")
+                .endsWith("grading bob, cy?[2Jd\u001b[K");
         now.set(40 * SECOND);
         progress.graded(2, 4, learner("bob"), "0/36");
         progress.graded(3, 4, learner("cy\u001b[2Jd"), "0/36");
@@ -55,6 +58,8 @@ class RosterProgressTest {
         progress.started(0, 2, learner("bob"));
         progress.graded(1, 2, learner("bob"), "already graded (use --regrade to grade again)");
         progress.graded(2, 2, learner("ann"), "36/36");
-        assertThat(text.toString()).isEqualTo(String.format("[1/2] bob: already graded (use --regrade to grade again)%n[2/2] ann: 36/36%n"));
+        assertThat(text.toString())
+                .isEqualTo(
+                        String.format("[1/2] bob: already graded (use --regrade to grade again)%n[2/2] ann: 36/36%n"));
     }
 }

@@ -56,6 +56,7 @@ class GradescopeAutograderTest {
     private Path stage04;
     /** Stage 01 only, with short limits, for code that loops or exits. */
     private Path stage01;
+
     private int runs;
 
     /** What one run of run_autograder left. */
@@ -78,7 +79,9 @@ class GradescopeAutograderTest {
         var cli = GraderCli.commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        assertThat(cli.execute(args.toArray(String[]::new))).as("gradescope %s%n%s", args, err).isZero();
+        assertThat(cli.execute(args.toArray(String[]::new)))
+                .as("gradescope %s%n%s", args, err)
+                .isZero();
         assertThat(out.toString()).contains("autograder written to");
         return zip;
     }
@@ -87,7 +90,10 @@ class GradescopeAutograderTest {
     private Run run(Path zip, Path upload) throws Exception {
         Path root = temp.resolve("autograder-" + ++runs);
         unzip(zip, root.resolve("source"));
-        Files.copy(root.resolve("source/run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
+        Files.copy(
+                root.resolve("source/run_autograder"),
+                root.resolve("run_autograder"),
+                StandardCopyOption.COPY_ATTRIBUTES);
         if (upload != null) {
             FileTrees.copy(upload, root.resolve("submission"));
         }
@@ -95,8 +101,10 @@ class GradescopeAutograderTest {
     }
 
     private Run runIn(Path root) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(root.resolve("run_autograder").toString())
-                .directory(root.toFile()).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(
+                        root.resolve("run_autograder").toString())
+                .directory(root.toFile())
+                .redirectErrorStream(true);
         Map<String, String> env = builder.environment();
         env.put("RETRYKIT_AUTOGRADER_ROOT", root.toString());
         env.put("JAVA_HOME", System.getProperty("java.home"));
@@ -105,13 +113,15 @@ class GradescopeAutograderTest {
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(10, TimeUnit.MINUTES)).isTrue();
         Path results = root.resolve("results/results.json");
-        assertThat(results).as("run_autograder always writes results.json:%n%s", output).isRegularFile();
+        assertThat(results)
+                .as("run_autograder always writes results.json:%n%s", output)
+                .isRegularFile();
         return new Run(JSON.readTree(results.toFile()), output, process.exitValue());
     }
 
     private static void unzip(Path zip, Path into) throws IOException {
         try (FileSystem fs = FileSystems.newFileSystem(zip, Map.of("enablePosixFileAttributes", "true"));
-             Stream<Path> walk = Files.walk(fs.getPath("/"))) {
+                Stream<Path> walk = Files.walk(fs.getPath("/"))) {
             for (Path entry : walk.filter(Files::isRegularFile).toList()) {
                 Path target = into.resolve(entry.toString().substring(1));
                 Files.createDirectories(target.getParent());
@@ -126,37 +136,51 @@ class GradescopeAutograderTest {
         Path handout = temp.resolve(name);
         Handout.write(KitRoot.path(), handout);
         for (Stage stage : solved) {
-            FileTrees.copy(KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
+            FileTrees.copy(
+                    KitRoot.path().resolve("solutions").resolve(stage.number()).resolve("src/main/java"),
                     handout.resolve("exercises").resolve(stage.number()).resolve("src/main/java"));
         }
         return handout;
     }
 
     private static int maxScore(JsonNode results) {
-        return GradescopeSpec.tests(results, true).stream().mapToInt(t -> t.path("max_score").asInt()).sum();
+        return GradescopeSpec.tests(results, true).stream()
+                .mapToInt(t -> t.path("max_score").asInt())
+                .sum();
     }
 
     @Test
-    @DisplayName("the zip has setup.sh and run_autograder at its root, the grader with its hidden suites and every library inside")
+    @DisplayName(
+            "the zip has setup.sh and run_autograder at its root, the grader with its hidden suites and every library inside")
     void theZipFollowsGradescopesLayout() throws Exception {
         Path source = temp.resolve("unpacked");
         unzip(everyStage, source);
         assertThat(source.resolve("setup.sh")).isExecutable();
         assertThat(source.resolve("run_autograder")).isExecutable();
-        assertThat(Files.readString(source.resolve("setup.sh"))).contains("apt-get install -y --no-install-recommends openjdk-17-jdk-headless");
+        assertThat(Files.readString(source.resolve("setup.sh")))
+                .contains("apt-get install -y --no-install-recommends openjdk-17-jdk-headless");
         for (String script : List.of("setup.sh", "run_autograder")) {
-            Process syntax = new ProcessBuilder("bash", "-n", source.resolve(script).toString()).redirectErrorStream(true).start();
+            Process syntax = new ProcessBuilder(
+                            "bash", "-n", source.resolve(script).toString())
+                    .redirectErrorStream(true)
+                    .start();
             String said = new String(syntax.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(syntax.waitFor()).as("bash -n %s: %s", script, said).isZero();
         }
-        try (JarFile grader = new JarFile(source.resolve("lib/" + AutograderZip.GRADER_JAR).toFile())) {
+        try (JarFile grader =
+                new JarFile(source.resolve("lib/" + AutograderZip.GRADER_JAR).toFile())) {
             for (Stage stage : Stage.all()) {
-                assertThat(grader.getEntry(stage.suiteClass().replace('.', '/') + ".class")).as("the hidden suite of %s", stage).isNotNull();
+                assertThat(grader.getEntry(stage.suiteClass().replace('.', '/') + ".class"))
+                        .as("the hidden suite of %s", stage)
+                        .isNotNull();
             }
-            assertThat(grader.getEntry(GraderRuntime.LISTING)).as("the build machine's paths stay out").isNull();
+            assertThat(grader.getEntry(GraderRuntime.LISTING))
+                    .as("the build machine's paths stay out")
+                    .isNull();
         }
         for (Path library : GraderRuntime.libraries()) {
-            assertThat(source.resolve("lib").resolve(library.getFileName().toString())).isRegularFile();
+            assertThat(source.resolve("lib").resolve(library.getFileName().toString()))
+                    .isRegularFile();
         }
     }
 
@@ -165,9 +189,15 @@ class GradescopeAutograderTest {
     void referenceScoresFullMarks() throws Exception {
         Run run = run(everyStage, handout("reference", Stage.all().toArray(Stage[]::new)));
         GradescopeSpec.assertGrades(run.results());
-        assertThat(run.results().path("score").asInt()).as(run.output()).isEqualTo(maxScore(run.results())).isPositive();
-        assertThat(run.results().path("tests")).allSatisfy(t -> assertThat(t.path("status").asText()).as("%s", t).isEqualTo("passed"));
-        assertThat(run.results().path("output").asText()).startsWith("retrykit: " + maxScore(run.results()) + " of " + maxScore(run.results()));
+        assertThat(run.results().path("score").asInt())
+                .as(run.output())
+                .isEqualTo(maxScore(run.results()))
+                .isPositive();
+        assertThat(run.results().path("tests"))
+                .allSatisfy(
+                        t -> assertThat(t.path("status").asText()).as("%s", t).isEqualTo("passed"));
+        assertThat(run.results().path("output").asText())
+                .startsWith("retrykit: " + maxScore(run.results()) + " of " + maxScore(run.results()));
         assertThat(run.exitCode()).isZero();
     }
 
@@ -177,27 +207,40 @@ class GradescopeAutograderTest {
         Run run = run(everyStage, handout("stubs"));
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isZero();
-        assertThat(GradescopeSpec.tests(run.results(), false)).hasSize(Stage.all().size())
-                .allSatisfy(check -> assertThat(check.path("status").asText()).as("%s", check).isEqualTo("passed"));
+        assertThat(GradescopeSpec.tests(run.results(), false))
+                .hasSize(Stage.all().size())
+                .allSatisfy(check -> assertThat(check.path("status").asText())
+                        .as("%s", check)
+                        .isEqualTo("passed"));
         for (Stage stage : Stage.all()) {
             JsonNode first = GradescopeSpec.tests(run.results(), true).stream()
-                    .filter(t -> t.path("number").asText().startsWith(stage.number() + ".")).findFirst().orElseThrow();
+                    .filter(t -> t.path("number").asText().startsWith(stage.number() + "."))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(first.path("output").asText()).as("%s", first).contains("is not implemented yet");
         }
     }
 
     @Test
-    @DisplayName("one stage's folder, uploaded as its contents, is graded; results after the due date, the file check at once")
+    @DisplayName(
+            "one stage's folder, uploaded as its contents, is graded; results after the due date, the file check at once")
     void oneStageFolder() throws Exception {
         Path upload = temp.resolve("stage-folder");
         FileTrees.copy(handout("for-stage-folder", Stage.of("04")).resolve("exercises/04"), upload);
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
-        assertThat(run.results().path("score").asInt()).isEqualTo(maxScore(run.results())).isPositive();
-        assertThat(GradescopeSpec.tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("after_due_date"));
-        assertThat(GradescopeSpec.tests(run.results(), false)).singleElement()
-                .satisfies(check -> assertThat(check.path("visibility").asText()).isEqualTo("visible"));
-        assertThat(run.results().path("output").asText()).contains("after the due date").doesNotContain(" of " + maxScore(run.results()));
+        assertThat(run.results().path("score").asInt())
+                .isEqualTo(maxScore(run.results()))
+                .isPositive();
+        assertThat(GradescopeSpec.tests(run.results(), true))
+                .allSatisfy(t -> assertThat(t.path("visibility").asText()).isEqualTo("after_due_date"));
+        assertThat(GradescopeSpec.tests(run.results(), false))
+                .singleElement()
+                .satisfies(
+                        check -> assertThat(check.path("visibility").asText()).isEqualTo("visible"));
+        assertThat(run.results().path("output").asText())
+                .contains("after the due date")
+                .doesNotContain(" of " + maxScore(run.results()));
     }
 
     @Test
@@ -206,17 +249,21 @@ class GradescopeAutograderTest {
         Path folder = handout("for-zip", Stage.of("04")).resolve("exercises/04");
         Path upload = Files.createDirectories(temp.resolve("zip-upload"));
         try (OutputStream file = Files.newOutputStream(upload.resolve("retry-after.zip"));
-             ZipOutputStream zip = new ZipOutputStream(file);
-             Stream<Path> walk = Files.walk(folder)) {
+                ZipOutputStream zip = new ZipOutputStream(file);
+                Stream<Path> walk = Files.walk(folder)) {
             for (Path p : walk.filter(Files::isRegularFile).toList()) {
-                zip.putNextEntry(new ZipEntry("04/" + folder.relativize(p).toString().replace('\\', '/')));
+                zip.putNextEntry(
+                        new ZipEntry("04/" + folder.relativize(p).toString().replace('\\', '/')));
                 Files.copy(p, zip);
                 zip.closeEntry();
             }
         }
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
-        assertThat(run.results().path("score").asInt()).as(run.output()).isEqualTo(maxScore(run.results())).isPositive();
+        assertThat(run.results().path("score").asInt())
+                .as(run.output())
+                .isEqualTo(maxScore(run.results()))
+                .isPositive();
     }
 
     @Test
@@ -229,30 +276,40 @@ class GradescopeAutograderTest {
                 Files.copy(file, upload.resolve(file.getFileName()));
             }
         }
-        Files.writeString(upload.resolve("RetryAfterTest.java"), "package retrykit.retryafter;\nimport org.junit.jupiter.api.Test;\nclass RetryAfterTest {}\n");
+        Files.writeString(
+                upload.resolve("RetryAfterTest.java"),
+                "package retrykit.retryafter;\nimport org.junit.jupiter.api.Test;\nclass RetryAfterTest {}\n");
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
-        assertThat(run.results().path("score").asInt()).isEqualTo(maxScore(run.results())).isPositive();
-        assertThat(run.results().path("output").asText()).contains("RetryAfterTest.java: a test (it imports JUnit or AssertJ)");
+        assertThat(run.results().path("score").asInt())
+                .isEqualTo(maxScore(run.results()))
+                .isPositive();
+        assertThat(run.results().path("output").asText())
+                .contains("RetryAfterTest.java: a test (it imports JUnit or AssertJ)");
     }
 
     @Test
     @DisplayName("code that does not compile gets results: the compiler's words in the visible check, no points")
     void doesNotCompile() throws Exception {
         Path upload = Files.createDirectories(temp.resolve("broken"));
-        Files.writeString(upload.resolve("RetryAfter.java"),
-                Files.readString(KitRoot.path().resolve("solutions/04/src/main/java").resolve(RETRY_AFTER)) + "\nthis is not Java\n");
+        Files.writeString(
+                upload.resolve("RetryAfter.java"),
+                Files.readString(KitRoot.path()
+                                .resolve("solutions/04/src/main/java")
+                                .resolve(RETRY_AFTER)) + "\nthis is not Java\n");
         Run run = run(stage04, upload);
         GradescopeSpec.assertGrades(run.results());
         assertThat(run.results().path("score").asInt()).isZero();
         JsonNode check = GradescopeSpec.tests(run.results(), false).get(0);
         assertThat(check.path("status").asText()).isEqualTo("failed");
         assertThat(check.path("output").asText()).contains("does not compile").contains("RetryAfter.java");
-        assertThat(GradescopeSpec.tests(run.results(), true)).allSatisfy(t -> assertThat(t.path("output").asText()).startsWith("not run: compile error"));
+        assertThat(GradescopeSpec.tests(run.results(), true))
+                .allSatisfy(t -> assertThat(t.path("output").asText()).startsWith("not run: compile error"));
     }
 
     @Test
-    @DisplayName("code that loops, or calls System.exit, gets results: a loop loses only the properties it broke, an exit is a forbidden API")
+    @DisplayName(
+            "code that loops, or calls System.exit, gets results: a loop loses only the properties it broke, an exit is a forbidden API")
     void loopsAndExits() throws Exception {
         Run loop = run(stage01, KitRoot.path().resolve("grader/src/test/hostile/infinite-loop"));
         GradescopeSpec.assertGrades(loop.results());
@@ -264,8 +321,10 @@ class GradescopeAutograderTest {
         Run exit = run(stage01, KitRoot.path().resolve("grader/src/test/hostile/system-exit"));
         GradescopeSpec.assertGrades(exit.results());
         assertThat(exit.results().path("score").asInt()).isZero();
-        assertThat(GradescopeSpec.tests(exit.results(), true)).allSatisfy(t -> assertThat(t.path("output").asText())
-                .startsWith("not run: forbidden API").contains("java.lang.System.exit"));
+        assertThat(GradescopeSpec.tests(exit.results(), true))
+                .allSatisfy(t -> assertThat(t.path("output").asText())
+                        .startsWith("not run: forbidden API")
+                        .contains("java.lang.System.exit"));
     }
 
     @Test
@@ -282,11 +341,17 @@ class GradescopeAutograderTest {
     void graderThatCannotStartIsNotGraded() throws Exception {
         Path root = temp.resolve("autograder-broken");
         unzip(stage04, root.resolve("source"));
-        Files.copy(root.resolve("source/run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
-        FileTrees.copy(handout("for-broken-grader", Stage.of("04")).resolve("exercises/04"), root.resolve("submission"));
+        Files.copy(
+                root.resolve("source/run_autograder"),
+                root.resolve("run_autograder"),
+                StandardCopyOption.COPY_ATTRIBUTES);
+        FileTrees.copy(
+                handout("for-broken-grader", Stage.of("04")).resolve("exercises/04"), root.resolve("submission"));
         Files.delete(root.resolve("source/lib/" + AutograderZip.GRADER_JAR));
         Run run = runIn(root);
         GradescopeSpec.assertNotGraded(run.results());
-        assertThat(run.results().path("extra_data").path("cause").asText()).contains("exit code 1").doesNotContain("@EXIT_CODE@");
+        assertThat(run.results().path("extra_data").path("cause").asText())
+                .contains("exit code 1")
+                .doesNotContain("@EXIT_CODE@");
     }
 }

@@ -17,10 +17,30 @@ import java.util.Set;
  * points, and names are unique.
  */
 final class GradescopeSpec {
-    static final Set<String> TOP_LEVEL = Set.of("score", "execution_time", "output", "output_format", "test_output_format",
-            "test_name_format", "visibility", "stdout_visibility", "extra_data", "tests", "leaderboard");
-    static final Set<String> TEST = Set.of("score", "max_score", "status", "name", "name_format", "number", "output",
-            "output_format", "tags", "visibility", "extra_data");
+    static final Set<String> TOP_LEVEL = Set.of(
+            "score",
+            "execution_time",
+            "output",
+            "output_format",
+            "test_output_format",
+            "test_name_format",
+            "visibility",
+            "stdout_visibility",
+            "extra_data",
+            "tests",
+            "leaderboard");
+    static final Set<String> TEST = Set.of(
+            "score",
+            "max_score",
+            "status",
+            "name",
+            "name_format",
+            "number",
+            "output",
+            "output_format",
+            "tags",
+            "visibility",
+            "extra_data");
     static final Set<String> VISIBILITIES = Set.of("hidden", "after_due_date", "after_published", "visible");
     static final Set<String> FORMATS = Set.of("text", "html", "simple_format", "md", "ansi");
     static final Set<String> STATUSES = Set.of("passed", "failed");
@@ -61,7 +81,8 @@ final class GradescopeSpec {
                     problems.add("test " + test.path("name") + " scores " + score + " of " + max);
                 }
                 if (test.has("status") && !test.path("status").asText().equals(score == max ? "passed" : "failed")) {
-                    problems.add("test " + test.path("name") + " has status " + test.path("status") + " for " + score + " of " + max);
+                    problems.add("test " + test.path("name") + " has status " + test.path("status") + " for " + score
+                            + " of " + max);
                 }
             }
         }
@@ -71,7 +92,9 @@ final class GradescopeSpec {
         if (topScore && results.path("score").asDouble() != sum) {
             problems.add("the score " + results.path("score") + " is not the sum of the tests' scores, " + sum);
         }
-        assertThat(problems).as("results.json departs from Gradescope's specification:%n%s", results.toPrettyString()).isEmpty();
+        assertThat(problems)
+                .as("results.json departs from Gradescope's specification:%n%s", results.toPrettyString())
+                .isEmpty();
     }
 
     /**

@@ -45,7 +45,11 @@ class SubmissionLayoutTest {
     }
 
     private static String laid(SubmissionLayout.Laid laid, String stage, String path) throws IOException {
-        return Files.readString(laid.root().resolve("exercises").resolve(stage).resolve("src/main/java").resolve(path));
+        return Files.readString(laid.root()
+                .resolve("exercises")
+                .resolve(stage)
+                .resolve("src/main/java")
+                .resolve(path));
     }
 
     @Test
@@ -53,14 +57,20 @@ class SubmissionLayoutTest {
     void wholeKit() throws Exception {
         Path upload = temp.resolve("upload");
         FileTrees.copy(kit().resolve("exercises"), upload.resolve("retrykit-main/exercises"));
-        FileTrees.copy(kit().resolve("solutions/04/src/main/java"), upload.resolve("retrykit-main/exercises/04/src/main/java"));
+        FileTrees.copy(
+                kit().resolve("solutions/04/src/main/java"),
+                upload.resolve("retrykit-main/exercises/04/src/main/java"));
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid.filesByStage()).containsOnlyKeys("01", "02", "03", "04", "05", "06");
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
-        assertThat(laid.notes()).as("the kit's feedback and lab code is not the learner's: no note").isEmpty();
+        assertThat(laid.notes())
+                .as("the kit's feedback and lab code is not the learner's: no note")
+                .isEmpty();
         try (Stream<Path> all = Files.walk(laid.root())) {
             for (Path p : all.filter(Files::isRegularFile).toList()) {
-                assertThat(Files.readString(p)).as("%s is solution code, not a test", p).doesNotContain("org.junit");
+                assertThat(Files.readString(p))
+                        .as("%s is solution code, not a test", p)
+                        .doesNotContain("org.junit");
             }
         }
         assertThat(laid.filesByStage().get("04")).contains("retrykit-main/exercises/04/src/main/java/" + RETRY_AFTER);
@@ -79,22 +89,26 @@ class SubmissionLayoutTest {
     }
 
     @Test
-    @DisplayName("loose .java files go to their package's stage; a test, a file of no stage and one without a package are named in notes")
+    @DisplayName(
+            "loose .java files go to their package's stage; a test, a file of no stage and one without a package are named in notes")
     void looseFiles() throws Exception {
         Path upload = temp.resolve("upload");
         write(upload.resolve("RetryAfter.java"), reference(RETRY_AFTER));
         write(upload.resolve("RetryAfterHeader.java"), reference("retrykit/retryafter/RetryAfterHeader.java"));
-        write(upload.resolve("RetryAfterTest.java"), "package retrykit.retryafter;\nimport org.junit.jupiter.api.Test;\nclass RetryAfterTest {}\n");
+        write(
+                upload.resolve("RetryAfterTest.java"),
+                "package retrykit.retryafter;\nimport org.junit.jupiter.api.Test;\nclass RetryAfterTest {}\n");
         write(upload.resolve("Notes.java"), "package notes;\nclass Notes {}\n");
         write(upload.resolve("Classify.java"), "// my answer\npublic class Classify {}\n");
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid.filesByStage()).containsOnlyKeys("04");
         assertThat(laid.filesByStage().get("04")).containsExactlyInAnyOrder("RetryAfter.java", "RetryAfterHeader.java");
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
-        assertThat(laid.notes()).containsExactlyInAnyOrder(
-                "RetryAfterTest.java: a test (it imports JUnit or AssertJ); only solution code is graded",
-                "Notes.java: its package notes is no stage's",
-                "Classify.java: it declares no package; Classify.java belongs to stage 01, whose files start with: package retrykit.classify;");
+        assertThat(laid.notes())
+                .containsExactlyInAnyOrder(
+                        "RetryAfterTest.java: a test (it imports JUnit or AssertJ); only solution code is graded",
+                        "Notes.java: its package notes is no stage's",
+                        "Classify.java: it declares no package; Classify.java belongs to stage 01, whose files start with: package retrykit.classify;");
     }
 
     @Test
@@ -102,10 +116,14 @@ class SubmissionLayoutTest {
     void theKitsPlaceWins() throws Exception {
         Path upload = temp.resolve("upload");
         write(upload.resolve("exercises/04/src/main/java").resolve(RETRY_AFTER), reference(RETRY_AFTER));
-        write(upload.resolve("RetryAfter.java"), Files.readString(kit().resolve("exercises/04/src/main/java").resolve(RETRY_AFTER)));
+        write(
+                upload.resolve("RetryAfter.java"),
+                Files.readString(kit().resolve("exercises/04/src/main/java").resolve(RETRY_AFTER)));
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
-        assertThat(laid.notes()).containsExactly("RetryAfter.java: another copy of it, exercises/04/src/main/java/" + RETRY_AFTER + ", was graded");
+        assertThat(laid.notes())
+                .containsExactly("RetryAfter.java: another copy of it, exercises/04/src/main/java/" + RETRY_AFTER
+                        + ", was graded");
     }
 
     @Test
@@ -113,7 +131,9 @@ class SubmissionLayoutTest {
     void linksAreNotFollowed() throws Exception {
         Path upload = temp.resolve("upload");
         Files.createDirectories(upload);
-        Files.createSymbolicLink(upload.resolve("RetryAfter.java"), kit().resolve("solutions/04/src/main/java").resolve(RETRY_AFTER));
+        Files.createSymbolicLink(
+                upload.resolve("RetryAfter.java"),
+                kit().resolve("solutions/04/src/main/java").resolve(RETRY_AFTER));
         Files.createSymbolicLink(upload.resolve("answers"), kit().resolve("solutions"));
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid.filesByStage()).isEmpty();
@@ -126,14 +146,16 @@ class SubmissionLayoutTest {
     @DisplayName("a zip in the upload is opened: its sources are laid out like a folder's")
     void zipInTheUpload() throws Exception {
         Path upload = Files.createDirectories(temp.resolve("upload"));
-        try (OutputStream file = Files.newOutputStream(upload.resolve("my-work.zip")); ZipOutputStream zip = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(upload.resolve("my-work.zip"));
+                ZipOutputStream zip = new ZipOutputStream(file)) {
             zip.putNextEntry(new ZipEntry("my-work/exercises/04/src/main/java/" + RETRY_AFTER));
             zip.write(reference(RETRY_AFTER).getBytes(java.nio.charset.StandardCharsets.UTF_8));
             zip.closeEntry();
         }
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
-        assertThat(laid.filesByStage().get("04")).containsExactly("my-work.zip/exercises/04/src/main/java/" + RETRY_AFTER);
+        assertThat(laid.filesByStage().get("04"))
+                .containsExactly("my-work.zip/exercises/04/src/main/java/" + RETRY_AFTER);
     }
 
     @Test

@@ -29,7 +29,10 @@ record AnswerSet(Path folder, Stage stage) {
 
     static List<AnswerSet> all() throws IOException {
         try (Stream<Path> folders = Files.list(root())) {
-            return folders.filter(Files::isDirectory).sorted().map(AnswerSet::of).toList();
+            return folders.filter(Files::isDirectory)
+                    .sorted()
+                    .map(AnswerSet::of)
+                    .toList();
         }
     }
 

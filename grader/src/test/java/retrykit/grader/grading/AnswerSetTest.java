@@ -47,7 +47,9 @@ class AnswerSetTest {
         try (InProcess compiled = InProcess.compile(new Submission(answer.name(), answer.folder()), answer.stage())) {
             for (Long seed : seeds) {
                 for (TestResult r : compiled.run(seed, id -> true)) {
-                    assertThat(r.passed()).as("%s fails %s with seed %s:%n%s", answer, r.methodName(), seed, r.message()).isTrue();
+                    assertThat(r.passed())
+                            .as("%s fails %s with seed %s:%n%s", answer, r.methodName(), seed, r.message())
+                            .isTrue();
                 }
             }
         }
@@ -59,9 +61,14 @@ class AnswerSetTest {
     void passesTheGivenTests(AnswerSet answer) throws Exception {
         try (InProcess compiled = InProcess.compile(new Submission(answer.name(), answer.folder()), answer.stage())) {
             List<TestResult> results = GivenTests.run(answer.stage(), compiled.classes());
-            assertThat(results).as("%s's given tests ran (the self-check compiles them through Maven)", answer.stage()).isNotEmpty();
+            assertThat(results)
+                    .as("%s's given tests ran (the self-check compiles them through Maven)", answer.stage())
+                    .isNotEmpty();
             for (TestResult r : results) {
-                assertThat(r.passed()).as("%s fails the given test %s [%s]:%n%s", answer, r.methodName(), r.displayName(), r.message())
+                assertThat(r.passed())
+                        .as(
+                                "%s fails the given test %s [%s]:%n%s",
+                                answer, r.methodName(), r.displayName(), r.message())
                         .isTrue();
             }
         }
@@ -70,9 +77,11 @@ class AnswerSetTest {
     @Test
     @DisplayName("every stage has an answer written from its lesson alone")
     void everyStageHasALessonFaithfulAnswer() throws IOException {
-        assertThat(answers().stream().filter(AnswerSet::lessonFaithful).map(AnswerSet::stage).distinct())
+        assertThat(answers().stream()
+                        .filter(AnswerSet::lessonFaithful)
+                        .map(AnswerSet::stage)
+                        .distinct())
                 .as("folders %s/NN%s* in %s", "NN", AnswerSet.LESSON_FAITHFUL, AnswerSet.root())
                 .containsExactlyInAnyOrderElementsOf(Stage.all());
     }
-
 }

@@ -36,7 +36,9 @@ public final class MistakeCatalog {
     private MistakeCatalog() {}
 
     public static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     public static Path folder() {
@@ -49,11 +51,16 @@ public final class MistakeCatalog {
      */
     public static List<Mistake> all() throws IOException {
         List<String> only = List.of(System.getProperty("retrykit.mistakes", "").split(",")).stream()
-                .map(String::strip).filter(s -> !s.isEmpty()).toList();
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList();
         try (Stream<Path> folders = Files.list(folder())) {
             return folders.filter(Files::isDirectory)
-                    .filter(f -> only.isEmpty() || only.stream().anyMatch(f.getFileName().toString()::startsWith))
-                    .sorted().map(MistakeCatalog::read).toList();
+                    .filter(f -> only.isEmpty()
+                            || only.stream().anyMatch(f.getFileName().toString()::startsWith))
+                    .sorted()
+                    .map(MistakeCatalog::read)
+                    .toList();
         }
     }
 
@@ -64,12 +71,17 @@ public final class MistakeCatalog {
         } catch (IOException e) {
             throw new AssertionError(folder + " needs a mistake.properties with stage, item and what", e);
         }
-        Stage stage = Stage.byNumber(p.getProperty("stage", "")).orElseThrow(() -> new AssertionError(folder + ": unknown stage"));
+        Stage stage = Stage.byNumber(p.getProperty("stage", ""))
+                .orElseThrow(() -> new AssertionError(folder + ": unknown stage"));
         String base = p.getProperty("base");
         Path answer = base == null
                 ? kit().resolve("solutions").resolve(stage.number()).resolve("src/main/java")
-                : kit().resolve(base).resolve("exercises").resolve(stage.number()).resolve("src/main/java");
-        return new Mistake(folder.getFileName().toString(), stage, p.getProperty("item"), p.getProperty("what"), folder, answer);
+                : kit().resolve(base)
+                        .resolve("exercises")
+                        .resolve(stage.number())
+                        .resolve("src/main/java");
+        return new Mistake(
+                folder.getFileName().toString(), stage, p.getProperty("item"), p.getProperty("what"), folder, answer);
     }
 
     /**
@@ -85,7 +97,8 @@ public final class MistakeCatalog {
             throw new AssertionError(mistake.slug() + " holds neither an exercises/ folder nor mistake.edits");
         }
         Path target = scratch.resolve(mistake.slug());
-        Path java = target.resolve("exercises").resolve(mistake.stage().number()).resolve("src/main/java");
+        Path java =
+                target.resolve("exercises").resolve(mistake.stage().number()).resolve("src/main/java");
         Path reference = mistake.base();
         try (Stream<Path> files = Files.walk(reference)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
@@ -100,9 +113,15 @@ public final class MistakeCatalog {
             int at = text.indexOf(edit.find());
             if (at < 0 || text.indexOf(edit.find(), at + 1) >= 0) {
                 throw new AssertionError(mistake.slug() + ": the text to replace in " + edit.path()
-                        + (at < 0 ? " is not in the reference any more" : " stands in it more than once") + ":\n" + edit.find());
+                        + (at < 0 ? " is not in the reference any more" : " stands in it more than once") + ":\n"
+                        + edit.find());
             }
-            Files.writeString(file, text.substring(0, at) + edit.replace() + text.substring(at + edit.find().length()), StandardCharsets.UTF_8);
+            Files.writeString(
+                    file,
+                    text.substring(0, at)
+                            + edit.replace()
+                            + text.substring(at + edit.find().length()),
+                    StandardCharsets.UTF_8);
         }
         return target;
     }
@@ -170,7 +189,8 @@ public final class MistakeCatalog {
                     replace.append(lines[j]).append('\n');
                 }
                 if (j >= lines.length) {
-                    throw new AssertionError(slug + "/mistake.edits: an edit of " + path + " has no '--- with' or '--- end'");
+                    throw new AssertionError(
+                            slug + "/mistake.edits: an edit of " + path + " has no '--- with' or '--- end'");
                 }
                 edits.add(new Edit(path, find.toString(), replace.toString()));
                 i = j;

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.grading.MistakeCatalog.Mistake;
 import retrykit.grader.kit.Stage;
@@ -32,7 +32,8 @@ class MistakesCatalogTest {
     @DisplayName("each catalogued mistake loses its named rubric item on the default seed and on 20 other seeds")
     void mistakeLosesItsItem(Mistake mistake, @TempDir Path scratch) throws Exception {
         assertThat(Grader.rubric(mistake.stage()).item(mistake.item()))
-                .as("%s names an item of %s's rubric", mistake.slug(), mistake.stage()).isPresent();
+                .as("%s names an item of %s's rubric", mistake.slug(), mistake.stage())
+                .isPresent();
         Submission submission = new Submission(mistake.slug(), MistakeCatalog.submission(mistake, scratch));
 
         try (InProcess compiled = InProcess.compile(submission, mistake.stage())) {
@@ -42,24 +43,33 @@ class MistakesCatalogTest {
 
     private static void losesItsItem(Mistake mistake, InProcess compiled) throws Exception {
         List<TestResult> full = compiled.run(null, id -> true);
-        assertThat(full).filteredOn(r -> r.methodName().equals(mistake.item()))
-                .as("%s on the default seed", mistake).singleElement()
-                .satisfies(r -> assertThat(r.passed()).as("%s must fail %s on the default seed", mistake.slug(), mistake.item()).isFalse());
-        assertThat(full).as("%s still passes some item (it is one mistake, not a broken stage)", mistake.slug())
+        assertThat(full)
+                .filteredOn(r -> r.methodName().equals(mistake.item()))
+                .as("%s on the default seed", mistake)
+                .singleElement()
+                .satisfies(r -> assertThat(r.passed())
+                        .as("%s must fail %s on the default seed", mistake.slug(), mistake.item())
+                        .isFalse());
+        assertThat(full)
+                .as("%s still passes some item (it is one mistake, not a broken stage)", mistake.slug())
                 .anyMatch(TestResult::passed);
 
         for (long seed : LongStream.rangeClosed(1, 20).toArray()) {
             List<TestResult> one = compiled.run(seed, id -> id.equals(mistake.item()));
-            assertThat(one).as("%s with seed %d", mistake, seed).singleElement()
-                    .satisfies(r -> assertThat(r.passed()).as("%s must fail %s with seed %d", mistake.slug(), mistake.item(), seed).isFalse());
+            assertThat(one)
+                    .as("%s with seed %d", mistake, seed)
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.passed())
+                            .as("%s must fail %s with seed %d", mistake.slug(), mistake.item(), seed)
+                            .isFalse());
         }
     }
 
     @Test
     @DisplayName("the catalog covers every stage")
     void everyStageHasMistakes() throws IOException {
-        org.junit.jupiter.api.Assumptions.assumeTrue(System.getProperty("retrykit.mistakes", "").isBlank(),
-                "the catalog is filtered (-Dretrykit.mistakes)");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                System.getProperty("retrykit.mistakes", "").isBlank(), "the catalog is filtered (-Dretrykit.mistakes)");
         assertThat(mistakes().stream().map(Mistake::stage).distinct()).containsExactlyInAnyOrderElementsOf(Stage.all());
     }
 }

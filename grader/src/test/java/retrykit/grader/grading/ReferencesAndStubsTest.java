@@ -22,7 +22,9 @@ import retrykit.grader.submission.Submission;
 class ReferencesAndStubsTest {
 
     static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -48,7 +50,11 @@ class ReferencesAndStubsTest {
                 List<TestResult> results = reference.run(seed, id -> true);
                 assertThat(results).as("%s has hidden properties", stage).hasSizeGreaterThanOrEqualTo(5);
                 for (TestResult r : results) {
-                    assertThat(r.passed()).as("the reference of %s fails %s with seed %s:%n%s", stage, r.methodName(), seed, r.message()).isTrue();
+                    assertThat(r.passed())
+                            .as(
+                                    "the reference of %s fails %s with seed %s:%n%s",
+                                    stage, r.methodName(), seed, r.message())
+                            .isTrue();
                 }
             }
         }
@@ -62,7 +68,9 @@ class ReferencesAndStubsTest {
             List<TestResult> results = stub.run(null, id -> true);
             assertThat(results).as("%s has hidden properties", stage).isNotEmpty();
             for (TestResult r : results) {
-                assertThat(r.passed()).as("the stub of %s passes %s", stage, r.methodName()).isFalse();
+                assertThat(r.passed())
+                        .as("the stub of %s passes %s", stage, r.methodName())
+                        .isFalse();
                 assertThat(r.message()).as("%s: %s", stage, r.methodName()).contains("is not implemented yet");
             }
         }

@@ -23,49 +23,72 @@ import org.junit.jupiter.api.io.TempDir;
 class HandoutTest {
 
     static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     @Test
-    @DisplayName("the handout holds exercises, lessons, root pom, README, licence and Maven wrapper, and no solutions, grader or hidden tests")
+    @DisplayName(
+            "the handout holds exercises, lessons, root pom, README, licence and Maven wrapper, and no solutions, grader or hidden tests")
     void contents(@TempDir Path temp) throws Exception {
         Path out = temp.resolve("handout");
         Handout.write(kit(), out);
         assertThat(out.resolve("exercises/01/README.md")).isRegularFile();
-        assertThat(out.resolve("exercises/feedback/src/main/java/retrykit/feedback/Check.java")).isRegularFile();
-        // What -Dwatch, -Dhint and -Dprogress need: the loop, the lab (stage 06's tests and the kit's tools), the hints.
-        assertThat(out.resolve("exercises/loop/src/main/java/retrykit/loop/Watch.java")).isRegularFile();
-        assertThat(out.resolve("exercises/lab/src/main/java/retrykit/lab/LabServer.java")).isRegularFile();
+        assertThat(out.resolve("exercises/feedback/src/main/java/retrykit/feedback/Check.java"))
+                .isRegularFile();
+        // What -Dwatch, -Dhint and -Dprogress need: the loop, the lab (stage 06's tests and the kit's tools), the
+        // hints.
+        assertThat(out.resolve("exercises/loop/src/main/java/retrykit/loop/Watch.java"))
+                .isRegularFile();
+        assertThat(out.resolve("exercises/lab/src/main/java/retrykit/lab/LabServer.java"))
+                .isRegularFile();
         for (int stage = 1; stage <= 6; stage++) {
             assertThat(out.resolve("exercises/0" + stage + "/HINTS.md")).isRegularFile();
         }
-        assertThat(out.resolve("LICENSE")).as("a handout is redistributed: it carries the licence").hasSameTextualContentAs(kit().resolve("LICENSE"));
+        assertThat(out.resolve("LICENSE"))
+                .as("a handout is redistributed: it carries the licence")
+                .hasSameTextualContentAs(kit().resolve("LICENSE"));
         assertThat(out.resolve(".mvn/wrapper/maven-wrapper.properties")).isRegularFile();
         assertThat(out.resolve("mvnw.cmd")).isRegularFile();
         if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
-            assertThat(Files.isExecutable(out.resolve("mvnw"))).as("./mvnw runs in the handout").isTrue();
+            assertThat(Files.isExecutable(out.resolve("mvnw")))
+                    .as("./mvnw runs in the handout")
+                    .isTrue();
         }
         assertThat(out.resolve("solutions")).doesNotExist();
         assertThat(out.resolve("grader")).doesNotExist();
         List<String> everything = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(out)) {
-            walk.filter(Files::isRegularFile).forEach(p -> everything.add(out.relativize(p).toString().replace(File.separatorChar, '/')));
+            walk.filter(Files::isRegularFile)
+                    .forEach(p -> everything.add(out.relativize(p).toString().replace(File.separatorChar, '/')));
         }
         assertThat(everything).noneMatch(p -> p.contains("/target/") || p.contains("hidden") || p.contains("mistakes"));
         String pom = Files.readString(out.resolve("pom.xml"));
-        assertThat(pom).contains("<module>exercises</module>").doesNotContain("<module>solutions").doesNotContain("<module>grader").doesNotContain("<module>site");
+        assertThat(pom)
+                .contains("<module>exercises</module>")
+                .doesNotContain("<module>solutions")
+                .doesNotContain("<module>grader")
+                .doesNotContain("<module>site");
         String readme = Files.readString(out.resolve("README.md"));
-        assertThat(readme).contains("mvn test -pl exercises/01").contains("mvn -pl exercises/01 -Dwatch")
-                .contains("mvn -q -pl exercises/01 -Dhint").contains("mvn -q -pl exercises -Dprogress")
-                .doesNotContain("For maintainers").doesNotContain("kit:maintainers");
+        assertThat(readme)
+                .contains("mvn test -pl exercises/01")
+                .contains("mvn -pl exercises/01 -Dwatch")
+                .contains("mvn -q -pl exercises/01 -Dhint")
+                .contains("mvn -q -pl exercises -Dprogress")
+                .doesNotContain("For maintainers")
+                .doesNotContain("kit:maintainers");
         // The reference answers must not leak through any file of the handout.
         for (String path : everything) {
             if (path.endsWith(".java") && path.startsWith("exercises/0")) {
                 String stage = path.substring("exercises/".length(), "exercises/".length() + 2);
                 Path stub = out.resolve(path);
-                Path reference = kit().resolve("solutions").resolve(stage).resolve(path.substring("exercises/NN/".length()));
+                Path reference =
+                        kit().resolve("solutions").resolve(stage).resolve(path.substring("exercises/NN/".length()));
                 if (Files.isRegularFile(reference)) {
-                    assertThat(Files.readString(stub)).as("%s is the stub, not the reference", path).isNotEqualTo(Files.readString(reference));
+                    assertThat(Files.readString(stub))
+                            .as("%s is the stub, not the reference", path)
+                            .isNotEqualTo(Files.readString(reference));
                 }
             }
         }
@@ -77,11 +100,17 @@ class HandoutTest {
         Path out = temp.resolve("handout");
         Handout.write(kit(), out);
         Process mvn = new ProcessBuilder(maven(), "-B", "-o", "-q", "test", "-pl", "exercises/01")
-                .directory(out.toFile()).redirectErrorStream(true).start();
+                .directory(out.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(mvn.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(mvn.waitFor(5, TimeUnit.MINUTES)).isTrue();
-        assertThat(mvn.exitValue()).as("the stub's tests fail, so Maven fails:%n%s", said).isNotZero();
-        assertThat(said).as("Maven's output").contains("Stage 01 (classify outcomes) is not implemented yet: read exercises/01/README.md")
+        assertThat(mvn.exitValue())
+                .as("the stub's tests fail, so Maven fails:%n%s", said)
+                .isNotZero();
+        assertThat(said)
+                .as("Maven's output")
+                .contains("Stage 01 (classify outcomes) is not implemented yet: read exercises/01/README.md")
                 .doesNotContain("COMPILATION ERROR");
     }
 
@@ -111,14 +140,19 @@ class HandoutTest {
     }
 
     @Test
-    @DisplayName("from a worked checkout, the handout still holds the stubs, and neither the answers nor the extra classes, and says where it came from")
+    @DisplayName(
+            "from a worked checkout, the handout still holds the stubs, and neither the answers nor the extra classes, and says where it came from")
     void workedCheckout(@TempDir Path temp) throws Exception {
         Path kit = committedKit(temp);
         Path stage04 = kit.resolve("exercises/04/src/main/java/retrykit/retryafter");
         String stub = Files.readString(stage04.resolve("RetryAfter.java"));
-        Files.copy(kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfter.java"), stage04.resolve("RetryAfter.java"),
+        Files.copy(
+                kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfter.java"),
+                stage04.resolve("RetryAfter.java"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        Files.copy(kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java"), stage04.resolve("RetryAfterHeader.java"));
+        Files.copy(
+                kit().resolve("solutions/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java"),
+                stage04.resolve("RetryAfterHeader.java"));
         Path out = temp.resolve("handout");
         String source = Handout.write(kit, out);
         assertThat(source).startsWith("the committed tree at");
@@ -129,14 +163,18 @@ class HandoutTest {
         git(kit, "add", ".");
         git(kit, "-c", "user.name=K", "-c", "user.email=k@example.invalid", "commit", "-q", "-m", "my answers");
         assertThatThrownBy(() -> Handout.write(kit, temp.resolve("handout-2")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not the stub");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("is not the stub");
         assertThat(temp.resolve("handout-2")).doesNotExist();
     }
 
     private static void git(Path dir, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
         assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();

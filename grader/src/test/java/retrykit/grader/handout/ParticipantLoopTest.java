@@ -33,6 +33,7 @@ class ParticipantLoopTest {
 
     @TempDir
     static Path temp;
+
     static Path handout;
 
     @BeforeAll
@@ -45,7 +46,10 @@ class ParticipantLoopTest {
     static Run mvn(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(HandoutTest.maven(), "-B", "-o"));
         command.addAll(Arrays.asList(args));
-        Process process = new ProcessBuilder(command).directory(handout.toFile()).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command)
+                .directory(handout.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("%s ends", command).isTrue();
         return new Run(process.exitValue(), said.lines().toList());
@@ -68,18 +72,26 @@ class ParticipantLoopTest {
 
     @ParameterizedTest(name = "stage {0}")
     @MethodSource("stages")
-    @DisplayName("mvn test on an untouched stub: at most 60 lines, ending with the status line and \"not implemented yet\", and the build fails")
+    @DisplayName(
+            "mvn test on an untouched stub: at most 60 lines, ending with the status line and \"not implemented yet\", and the build fails")
     void untouchedStub(String stage) throws Exception {
         Run run = mvn("test", "-pl", "exercises/" + stage);
 
-        assertThat(run.exit()).as("a failing example fails the build:%n%s", run.all()).isNotZero();
-        assertThat(run.lines()).as("the whole output of mvn test -pl exercises/%s:%n%s", stage, run.all()).hasSizeLessThanOrEqualTo(60);
+        assertThat(run.exit())
+                .as("a failing example fails the build:%n%s", run.all())
+                .isNotZero();
+        assertThat(run.lines())
+                .as("the whole output of mvn test -pl exercises/%s:%n%s", stage, run.all())
+                .hasSizeLessThanOrEqualTo(60);
         String tail = String.join("\n", run.last(30));
-        assertThat(tail).containsPattern("(?m)^stage " + stage + ": 0 of \\d+ examples pass$")
-                .contains("is not implemented yet").contains("target/surefire-reports");
+        assertThat(tail)
+                .containsPattern("(?m)^stage " + stage + ": 0 of \\d+ examples pass$")
+                .contains("is not implemented yet")
+                .contains("target/surefire-reports");
         assertThat(run.all()).as("each failure is printed once").containsOnlyOnce("is not implemented yet: read");
         assertThat(handout.resolve("exercises/" + stage + "/target/surefire-reports/TEST-junit-jupiter.xml"))
-                .as("every example's result stays in the usual report").isRegularFile();
+                .as("every example's result stays in the usual report")
+                .isRegularFile();
     }
 
     @Test
@@ -88,8 +100,11 @@ class ParticipantLoopTest {
         Run run = mvn("-q", "test", "-pl", "exercises/06");
         assertThat(run.exit()).isNotZero();
         assertThat(run.lines()).hasSizeLessThanOrEqualTo(30);
-        assertThat(run.all()).containsPattern("(?m)^stage 06: 0 of \\d+ examples pass$").contains("is not implemented yet");
-        String report = Files.readString(handout.resolve("exercises/06/target/surefire-reports/TEST-junit-jupiter.xml"));
+        assertThat(run.all())
+                .containsPattern("(?m)^stage 06: 0 of \\d+ examples pass$")
+                .contains("is not implemented yet");
+        String report =
+                Files.readString(handout.resolve("exercises/06/target/surefire-reports/TEST-junit-jupiter.xml"));
         assertThat(report).as("the report keeps every failure").contains("<failure");
     }
 
@@ -98,15 +113,21 @@ class ParticipantLoopTest {
     void oneRuleBroken() throws Exception {
         Path stub = handout.resolve("exercises/01/src/main/java/retrykit/classify/Classify.java");
         String original = Files.readString(stub);
-        Files.copy(HandoutTest.kit().resolve("grader/src/test/mistakes/01-keyed-write-like-write/exercises/01/src/main/java/retrykit/classify/Classify.java"),
-                stub, StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                HandoutTest.kit()
+                        .resolve(
+                                "grader/src/test/mistakes/01-keyed-write-like-write/exercises/01/src/main/java/retrykit/classify/Classify.java"),
+                stub,
+                StandardCopyOption.REPLACE_EXISTING);
         try {
             Run run = mvn("test", "-pl", "exercises/01");
             assertThat(run.exit()).isNotZero();
-            assertThat(String.join("\n", run.last(30))).as("the tail of:%n%s", run.all())
+            assertThat(String.join("\n", run.last(30)))
+                    .as("the tail of:%n%s", run.all())
                     .containsPattern("(?m)^stage 01: \\d+ of \\d+ examples pass$")
                     .contains("Rule 3: an ambiguous read or keyed write may be resent")
-                    .contains("  call:     Classify.solve(").contains("  expected: Decision.RETRY");
+                    .contains("  call:     Classify.solve(")
+                    .contains("  expected: Decision.RETRY");
         } finally {
             Files.writeString(stub, original);
         }
@@ -118,20 +139,39 @@ class ParticipantLoopTest {
         Path stub = handout.resolve("exercises/01/src/main/java/retrykit/classify/Classify.java");
         String original = Files.readString(stub);
         Process process = new ProcessBuilder(HandoutTest.maven(), "-B", "-o", "-pl", "exercises/01", "-Dwatch")
-                .directory(handout.toFile()).redirectErrorStream(true).start();
+                .directory(handout.toFile())
+                .redirectErrorStream(true)
+                .start();
         List<String> seen = new ArrayList<>();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String first = CompletableFuture.supplyAsync(() -> nextStatusLine(out, seen)).get(5, TimeUnit.MINUTES);
-            assertThat(first).as("the first run:%n%s", String.join("\n", seen)).matches("stage 01: 0 of \\d+ examples pass");
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String first = CompletableFuture.supplyAsync(() -> nextStatusLine(out, seen))
+                    .get(5, TimeUnit.MINUTES);
+            assertThat(first)
+                    .as("the first run:%n%s", String.join("\n", seen))
+                    .matches("stage 01: 0 of \\d+ examples pass");
 
-            Files.copy(HandoutTest.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"), stub,
+            Files.copy(
+                    HandoutTest.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"),
+                    stub,
                     StandardCopyOption.REPLACE_EXISTING);
-            String second = CompletableFuture.supplyAsync(() -> nextStatusLine(out, seen)).get(2, TimeUnit.MINUTES);
-            assertThat(second).as("after the save:%n%s", String.join("\n", seen)).matches("stage 01: (\\d+) of \\1 examples pass");
-            String afterPass = CompletableFuture.supplyAsync(() -> readLine(out, seen)).get(1, TimeUnit.MINUTES);
+            String second = CompletableFuture.supplyAsync(() -> nextStatusLine(out, seen))
+                    .get(2, TimeUnit.MINUTES);
+            assertThat(second)
+                    .as("after the save:%n%s", String.join("\n", seen))
+                    .matches("stage 01: (\\d+) of \\1 examples pass");
+            String afterPass =
+                    CompletableFuture.supplyAsync(() -> readLine(out, seen)).get(1, TimeUnit.MINUTES);
             assertThat(afterPass).isEqualTo("Every example of stage 01 passes.");
-            List<String> watchSaid = seen.subList(seen.indexOf(seen.stream().filter(l -> l.startsWith("watching ")).findFirst().orElseThrow()), seen.size());
-            assertThat(watchSaid).as("plain text when piped: no screen clearing, no colour").noneMatch(line -> line.contains("\u001b["));
+            List<String> watchSaid = seen.subList(
+                    seen.indexOf(seen.stream()
+                            .filter(l -> l.startsWith("watching "))
+                            .findFirst()
+                            .orElseThrow()),
+                    seen.size());
+            assertThat(watchSaid)
+                    .as("plain text when piped: no screen clearing, no colour")
+                    .noneMatch(line -> line.contains("\u001b["));
         } finally {
             process.destroy();
             process.waitFor(1, TimeUnit.MINUTES);
@@ -140,7 +180,8 @@ class ParticipantLoopTest {
     }
 
     @Test
-    @DisplayName("mvn -q -pl exercises/02 -Dhint: the first hint for the first failing rule (HintCommandTest shows the next ones)")
+    @DisplayName(
+            "mvn -q -pl exercises/02 -Dhint: the first hint for the first failing rule (HintCommandTest shows the next ones)")
     void hint() throws Exception {
         Run first = mvn("-q", "-pl", "exercises/02", "-Dhint");
         assertThat(first.all()).contains("stage 02: 0 of").contains("Hint 1 of 3 (where to read):");

@@ -28,16 +28,20 @@ class BenchProgramsCompileTest {
     void benchProgramsCompile(@TempDir Path out) throws IOException {
         List<String> sources;
         try (Stream<Path> files = Files.list(KitRoot.path().resolve("bench"))) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).sorted().toList();
+            sources = files.filter(f -> f.toString().endsWith(".java"))
+                    .map(Path::toString)
+                    .sorted()
+                    .toList();
         }
         assertThat(sources).as("the bench folder's Java programs").isNotEmpty();
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        List<String> args = new ArrayList<>(List.of("-proc:none", "-d", out.toString(),
-                "-cp", System.getProperty("java.class.path")));
+        List<String> args = new ArrayList<>(
+                List.of("-proc:none", "-d", out.toString(), "-cp", System.getProperty("java.class.path")));
         args.addAll(sources);
         int code = javac.run(null, errors, errors, args.toArray(String[]::new));
-        assertThat(code).as("javac on %s; fix the programs it names:%n%s", sources, errors.toString(StandardCharsets.UTF_8))
+        assertThat(code)
+                .as("javac on %s; fix the programs it names:%n%s", sources, errors.toString(StandardCharsets.UTF_8))
                 .isZero();
     }
 }

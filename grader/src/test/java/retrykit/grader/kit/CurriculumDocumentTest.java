@@ -29,6 +29,7 @@ class CurriculumDocumentTest {
     private static final String MISTAKES = "## The mistakes the grader catches";
     /** A bullet of that section: "- 03: `03-no-budget`, ..." (a bullet may wrap onto indented lines). */
     private static final Pattern BULLET = Pattern.compile("(?m)^- (\\d\\d): ((?:.*)(?:\\R {2}.*)*)");
+
     private static final Pattern SLUG = Pattern.compile("`(\\d\\d-[a-z0-9-]+)`");
 
     @Test
@@ -36,7 +37,9 @@ class CurriculumDocumentTest {
     void mistakesMatchTheCatalog() throws IOException {
         String text = Files.readString(KitRoot.path().resolve(DOCUMENT));
         int start = text.indexOf(MISTAKES);
-        assertThat(start).as("%s needs its section \"%s\"", DOCUMENT, MISTAKES.substring(3)).isNotNegative();
+        assertThat(start)
+                .as("%s needs its section \"%s\"", DOCUMENT, MISTAKES.substring(3))
+                .isNotNegative();
         String section = text.substring(start);
         int next = section.indexOf("\n## ", MISTAKES.length());
         section = next < 0 ? section : section.substring(0, next);
@@ -46,8 +49,11 @@ class CurriculumDocumentTest {
         while (bullet.find()) {
             Matcher slug = SLUG.matcher(bullet.group(2));
             while (slug.find()) {
-                assertThat(slug.group(1)).as("%s lists %s under stage %s: move it to its own stage's line",
-                        DOCUMENT, slug.group(1), bullet.group(1)).startsWith(bullet.group(1) + "-");
+                assertThat(slug.group(1))
+                        .as(
+                                "%s lists %s under stage %s: move it to its own stage's line",
+                                DOCUMENT, slug.group(1), bullet.group(1))
+                        .startsWith(bullet.group(1) + "-");
                 listed.add(slug.group(1));
             }
         }
@@ -55,8 +61,10 @@ class CurriculumDocumentTest {
         MistakeCatalog.all().forEach(m -> catalogued.add(m.slug()));
         assertThat(catalogued).as("the catalog grader/src/test/mistakes/").isNotEmpty();
         assertThat(listed)
-                .as("%s, section \"%s\", must name exactly the catalog's mistakes: add a new one to both, "
-                        + "or rename it in both", DOCUMENT, MISTAKES.substring(3))
+                .as(
+                        "%s, section \"%s\", must name exactly the catalog's mistakes: add a new one to both, "
+                                + "or rename it in both",
+                        DOCUMENT, MISTAKES.substring(3))
                 .isEqualTo(catalogued);
     }
 
@@ -70,7 +78,10 @@ class CurriculumDocumentTest {
         for (Path file : kitFiles(root)) {
             String text;
             try {
-                text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+                text = StandardCharsets.UTF_8
+                        .newDecoder()
+                        .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                        .toString();
             } catch (CharacterCodingException binary) {
                 continue; // not text: an image, a jar
             }
@@ -78,12 +89,15 @@ class CurriculumDocumentTest {
             for (int i = 0; i < lines.size(); i++) {
                 for (String citation : outside) {
                     if (lines.get(i).contains(citation)) {
-                        found.add(root.relativize(file).toString().replace('\\', '/') + ":" + (i + 1) + " cites " + citation);
+                        found.add(root.relativize(file).toString().replace('\\', '/') + ":" + (i + 1) + " cites "
+                                + citation);
                     }
                 }
             }
         }
-        assertThat(found).as("the kit's readers have only the repository: cite %s instead", DOCUMENT).isEmpty();
+        assertThat(found)
+                .as("the kit's readers have only the repository: cite %s instead", DOCUMENT)
+                .isEmpty();
     }
 
     /** Every file of the checkout but build output and version control. */

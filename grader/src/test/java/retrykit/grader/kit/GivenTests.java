@@ -43,7 +43,8 @@ public final class GivenTests {
 
     /** A loader for the given tests of {@code stage}, its own classes taken from {@code classes}. */
     public static IsolatingClassLoader loader(Stage stage, Path classes) throws MalformedURLException {
-        List<URL> urls = List.of(classes.toUri().toURL(), testClasses(stage).toUri().toURL());
+        List<URL> urls =
+                List.of(classes.toUri().toURL(), testClasses(stage).toUri().toURL());
         return new IsolatingClassLoader(urls, List.of(stage.packageName() + "."), GivenTests.class.getClassLoader());
     }
 

@@ -35,14 +35,19 @@ class HintsTest {
         Set<String> rules = rulesCheckedBy(stage, exercise);
         assertThat(rules).as("%s's given tests name their rules", stage).isNotEmpty();
         for (String rule : rules) {
-            assertThat(hints.of(rule)).as("exercises/%s/HINTS.md needs a section \"## %s\"", stage.number(), rule).isPresent();
+            assertThat(hints.of(rule))
+                    .as("exercises/%s/HINTS.md needs a section \"## %s\"", stage.number(), rule)
+                    .isPresent();
             assertThat(hints.of(rule).orElseThrow())
-                    .as("exercises/%s/HINTS.md: \"%s\" needs at least two hints (1: where to read, 2: the idea, 3: the shape of the code)",
+                    .as(
+                            "exercises/%s/HINTS.md: \"%s\" needs at least two hints (1: where to read, 2: the idea, 3: the shape of the code)",
                             stage.number(), rule)
                     .hasSizeBetween(2, HintFile.LEVELS);
         }
         assertThat(hints.rules().keySet())
-                .as("exercises/%s/HINTS.md has a section for a rule no given test checks: rename it to the rule's heading", stage.number())
+                .as(
+                        "exercises/%s/HINTS.md has a section for a rule no given test checks: rename it to the rule's heading",
+                        stage.number())
                 .isSubsetOf(rules);
     }
 
@@ -53,18 +58,28 @@ class HintsTest {
         HintFile hints = HintFile.read(KitRoot.exercise(stage).resolve("HINTS.md"));
         List<String> reference;
         try (Stream<Path> files = Files.walk(KitRoot.solution(stage).resolve("src/main/java"))) {
-            reference = files.filter(p -> p.toString().endsWith(".java")).flatMap(HintsTest::lines)
+            reference = files.filter(p -> p.toString().endsWith(".java"))
+                    .flatMap(HintsTest::lines)
                     .map(String::strip)
-                    .filter(line -> line.length() >= QUOTE && !line.startsWith("*") && !line.startsWith("//")
-                            && !line.startsWith("/*") && !line.startsWith("import ") && !line.startsWith("public static"))
+                    .filter(line -> line.length() >= QUOTE
+                            && !line.startsWith("*")
+                            && !line.startsWith("//")
+                            && !line.startsWith("/*")
+                            && !line.startsWith("import ")
+                            && !line.startsWith("public static"))
                     .toList();
         }
-        assertThat(reference).as("solutions/%s has code to compare with", stage.number()).isNotEmpty();
+        assertThat(reference)
+                .as("solutions/%s has code to compare with", stage.number())
+                .isNotEmpty();
         for (Map.Entry<String, List<String>> rule : hints.rules().entrySet()) {
             for (String hint : rule.getValue()) {
                 for (String line : reference) {
-                    assertThat(hint).as("a hint for \"%s\" in exercises/%s/HINTS.md quotes the reference: say the idea, not the code",
-                            rule.getKey(), stage.number()).doesNotContain(line);
+                    assertThat(hint)
+                            .as(
+                                    "a hint for \"%s\" in exercises/%s/HINTS.md quotes the reference: say the idea, not the code",
+                                    rule.getKey(), stage.number())
+                            .doesNotContain(line);
                 }
             }
         }
@@ -77,7 +92,9 @@ class HintsTest {
     static Set<String> rulesCheckedBy(Stage stage, Path exercise) throws Exception {
         StringBuilder code = new StringBuilder();
         for (Path source : sources(exercise.resolve("src/test/java"))) {
-            lines(source).filter(line -> !line.startsWith("import ")).forEach(line -> code.append(line).append('\n'));
+            lines(source)
+                    .filter(line -> !line.startsWith("import "))
+                    .forEach(line -> code.append(line).append('\n'));
         }
         Set<String> sections = new LinkedHashSet<>();
         for (RuleBook.Entry entry : RuleBook.of(stage)) {

@@ -25,7 +25,9 @@ class KitLayoutTest {
 
     static StageManifest manifest(Stage stage) throws IOException {
         Path file = KitRoot.exercise(stage).resolve(StageManifest.PATH);
-        assertThat(file).as("%s needs its manifest exercises/%s/%s", stage, stage.number(), StageManifest.PATH).isRegularFile();
+        assertThat(file)
+                .as("%s needs its manifest exercises/%s/%s", stage, stage.number(), StageManifest.PATH)
+                .isRegularFile();
         try (var in = Files.newInputStream(file)) {
             return StageManifest.read(in);
         }
@@ -33,36 +35,60 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("retrykit.grader.kit.Stage#all")
-    @DisplayName("an exercise holds its README, hints, pom, manifest and exactly the files its manifest lists (stub, given types, given tests)")
+    @DisplayName(
+            "an exercise holds its README, hints, pom, manifest and exactly the files its manifest lists (stub, given types, given tests)")
     void exerciseLayout(Stage stage) throws IOException {
         Path exercise = KitRoot.exercise(stage);
         StageManifest manifest = manifest(stage);
-        assertThat(exercise.resolve("README.md")).as("%s needs its lesson: exercises/%s/README.md", stage, stage.number()).isRegularFile();
-        assertThat(exercise.resolve("HINTS.md")).as("%s needs its hints beside the lesson: exercises/%s/HINTS.md", stage, stage.number()).isRegularFile();
+        assertThat(exercise.resolve("README.md"))
+                .as("%s needs its lesson: exercises/%s/README.md", stage, stage.number())
+                .isRegularFile();
+        assertThat(exercise.resolve("HINTS.md"))
+                .as("%s needs its hints beside the lesson: exercises/%s/HINTS.md", stage, stage.number())
+                .isRegularFile();
         assertThat(exercise.resolve("pom.xml")).isRegularFile();
-        assertThat(Files.readString(exercise.resolve("README.md")).lines().findFirst().orElse(""))
+        assertThat(Files.readString(exercise.resolve("README.md"))
+                        .lines()
+                        .findFirst()
+                        .orElse(""))
                 .as("exercises/%s/README.md's first line is its title, the manifest's blurb", stage.number())
                 .isEqualTo("# " + stage.number() + " · " + stage.title());
         for (String copy : manifest.copies().keySet()) {
-            assertThat(manifest.editor()).as("exercises/%s/%s: custom.copies lists it, so \"editor\" must too", stage.number(), copy)
+            assertThat(manifest.editor())
+                    .as("exercises/%s/%s: custom.copies lists it, so \"editor\" must too", stage.number(), copy)
                     .contains(copy);
         }
-        assertThat(manifest.solution()).as("%s's manifest names its stub", stage).containsExactly("src/main/java/" + stage.stubPath());
+        assertThat(manifest.solution())
+                .as("%s's manifest names its stub", stage)
+                .containsExactly("src/main/java/" + stage.stubPath());
         for (String listed : manifest.handedOut()) {
-            assertThat(exercise.resolve(listed)).as("exercises/%s/%s is in the manifest but not on disk", stage.number(), listed).isRegularFile();
+            assertThat(exercise.resolve(listed))
+                    .as("exercises/%s/%s is in the manifest but not on disk", stage.number(), listed)
+                    .isRegularFile();
         }
         for (Path file : files(exercise)) {
             String relative = exercise.relativize(file).toString().replace('\\', '/');
-            boolean allowed = relative.equals("README.md") || relative.equals("HINTS.md") || relative.equals("pom.xml") || relative.equals(StageManifest.PATH)
+            boolean allowed = relative.equals("README.md")
+                    || relative.equals("HINTS.md")
+                    || relative.equals("pom.xml")
+                    || relative.equals(StageManifest.PATH)
                     || manifest.handedOut().contains(relative);
-            assertThat(allowed).as("stray file exercises/%s/%s: list it in %s (\"editor\" or \"test\") or delete it",
-                    stage.number(), relative, StageManifest.PATH).isTrue();
-            assertThat(relative.startsWith("src/") ? relative.startsWith("src/main/java/" + packagePath(stage) + "/")
-                    || relative.startsWith("src/test/java/" + packagePath(stage) + "/") : true)
-                    .as("exercises/%s/%s is outside the stage's package", stage.number(), relative).isTrue();
+            assertThat(allowed)
+                    .as(
+                            "stray file exercises/%s/%s: list it in %s (\"editor\" or \"test\") or delete it",
+                            stage.number(), relative, StageManifest.PATH)
+                    .isTrue();
+            assertThat(
+                            relative.startsWith("src/")
+                                    ? relative.startsWith("src/main/java/" + packagePath(stage) + "/")
+                                            || relative.startsWith("src/test/java/" + packagePath(stage) + "/")
+                                    : true)
+                    .as("exercises/%s/%s is outside the stage's package", stage.number(), relative)
+                    .isTrue();
         }
         String stub = Files.readString(exercise.resolve("src/main/java/" + stage.stubPath()));
-        assertThat(stub).as("the stub of %s must throw UnsupportedOperationException naming the stage and its README", stage)
+        assertThat(stub)
+                .as("the stub of %s must throw UnsupportedOperationException naming the stage and its README", stage)
                 .contains("throw new UnsupportedOperationException(")
                 .contains("Stage " + stage.number())
                 .contains(stage.readme());
@@ -70,25 +96,37 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("retrykit.grader.kit.Stage#all")
-    @DisplayName("solutions/NN mirrors exercises/NN: the answering files its manifest lists as the example, at the same paths")
+    @DisplayName(
+            "solutions/NN mirrors exercises/NN: the answering files its manifest lists as the example, at the same paths")
     void solutionMirrorsExercise(Stage stage) throws IOException {
         Path solution = KitRoot.solution(stage);
         StageManifest manifest = manifest(stage);
         List<String> example = manifest.example().stream()
                 .map(p -> KitRoot.exercise(stage).resolve(p).normalize())
-                .map(p -> solution.relativize(p).toString().replace('\\', '/')).sorted().toList();
-        assertThat(example).as("the manifest's example of %s holds the reference at the stub's path", stage)
+                .map(p -> solution.relativize(p).toString().replace('\\', '/'))
+                .sorted()
+                .toList();
+        assertThat(example)
+                .as("the manifest's example of %s holds the reference at the stub's path", stage)
                 .contains("src/main/java/" + stage.stubPath());
-        List<String> onDisk = files(solution).stream().map(p -> solution.relativize(p).toString().replace('\\', '/'))
-                .filter(p -> !p.equals("pom.xml")).sorted().toList();
-        assertThat(onDisk).as("solutions/%s holds exactly the answering files its manifest lists as \"example\"", stage.number())
+        List<String> onDisk = files(solution).stream()
+                .map(p -> solution.relativize(p).toString().replace('\\', '/'))
+                .filter(p -> !p.equals("pom.xml"))
+                .sorted()
+                .toList();
+        assertThat(onDisk)
+                .as("solutions/%s holds exactly the answering files its manifest lists as \"example\"", stage.number())
                 .isEqualTo(example);
         for (String relative : onDisk) {
             assertThat(relative.startsWith("src/main/java/" + packagePath(stage) + "/") && relative.endsWith(".java"))
-                    .as("stray file solutions/%s/%s: a solution holds only its answering .java files", stage.number(), relative).isTrue();
+                    .as(
+                            "stray file solutions/%s/%s: a solution holds only its answering .java files",
+                            stage.number(), relative)
+                    .isTrue();
             if (!relative.equals("src/main/java/" + stage.stubPath())) {
                 assertThat(KitRoot.exercise(stage).resolve(relative))
-                        .as("solutions/%s/%s would replace a given file of the exercise; a solution may only add helpers or answer the stub",
+                        .as(
+                                "solutions/%s/%s would replace a given file of the exercise; a solution may only add helpers or answer the stub",
                                 stage.number(), relative)
                         .doesNotExist();
             }
@@ -101,8 +139,11 @@ class KitLayoutTest {
         List<Arguments> copies = new ArrayList<>();
         for (Stage stage : Stage.all()) {
             Path exercise = KitRoot.exercise(stage);
-            stage.manifest().copies().forEach((copy, original) -> copies.add(Arguments.of(
-                    slashes(root.relativize(exercise.resolve(copy))), slashes(root.relativize(exercise.resolve(original).normalize())))));
+            stage.manifest()
+                    .copies()
+                    .forEach((copy, original) -> copies.add(Arguments.of(
+                            slashes(root.relativize(exercise.resolve(copy))),
+                            slashes(root.relativize(exercise.resolve(original).normalize())))));
         }
         return copies.stream();
     }
@@ -116,8 +157,11 @@ class KitLayoutTest {
     @DisplayName("code a later stage gives from an earlier one is a verbatim copy, but for its package line")
     void givenCopiesAreVerbatim(String copy, String original) throws IOException {
         Path root = KitRoot.path();
-        assertThat(root.resolve(original)).as("%s is listed as a copy of %s, which does not exist: fix custom.copies in its manifest",
-                copy, original).isRegularFile();
+        assertThat(root.resolve(original))
+                .as(
+                        "%s is listed as a copy of %s, which does not exist: fix custom.copies in its manifest",
+                        copy, original)
+                .isRegularFile();
         assertThat(withoutPackage(root.resolve(copy)))
                 .as("%s drifted from %s: copy the original again and change only its package line", copy, original)
                 .isEqualTo(withoutPackage(root.resolve(original)));
@@ -125,23 +169,34 @@ class KitLayoutTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("retrykit.grader.kit.Stage#all")
-    @DisplayName("every rule of a stage, given or hidden, is defined once in exercises/feedback and names a heading of the stage's README")
+    @DisplayName(
+            "every rule of a stage, given or hidden, is defined once in exercises/feedback and names a heading of the stage's README")
     void rulesPointAtHeadings(Stage stage) throws Exception {
         Set<String> headings = headings(KitRoot.exercise(stage).resolve("README.md"));
         List<RuleBook.Entry> rules = RuleBook.of(stage);
         assertThat(rules).as("%s has its rules in %s", stage, RuleBook.FOLDER).isNotEmpty();
         for (RuleBook.Entry entry : rules) {
-            assertThat(headings).as("%s names the section \"%s\", which is not a heading of %s",
-                    entry, entry.rule().section(), stage.readme()).contains(entry.rule().section());
+            assertThat(headings)
+                    .as(
+                            "%s names the section \"%s\", which is not a heading of %s",
+                            entry, entry.rule().section(), stage.readme())
+                    .contains(entry.rule().section());
         }
-        List<String> owners = rules.stream().map(RuleBook.Entry::owner).distinct().toList();
-        assertThat(owners).as("%s's rules are held by one class of %s", stage, RuleBook.FOLDER).hasSize(1);
-        assertThat(RuleBook.all().stream().filter(e -> e.owner().equals(owners.get(0))).toList())
-                .as("%s holds only %s's rules", owners.get(0), stage).isEqualTo(rules);
+        List<String> owners =
+                rules.stream().map(RuleBook.Entry::owner).distinct().toList();
+        assertThat(owners)
+                .as("%s's rules are held by one class of %s", stage, RuleBook.FOLDER)
+                .hasSize(1);
+        assertThat(RuleBook.all().stream()
+                        .filter(e -> e.owner().equals(owners.get(0)))
+                        .toList())
+                .as("%s holds only %s's rules", owners.get(0), stage)
+                .isEqualTo(rules);
     }
 
     @Test
-    @DisplayName("the given tests and the hidden suites state no rule of their own: they use the ones in exercises/feedback")
+    @DisplayName(
+            "the given tests and the hidden suites state no rule of their own: they use the ones in exercises/feedback")
     void rulesAreDefinedOnlyInTheRuleBook() throws IOException {
         Path root = KitRoot.path();
         List<Path> sources = new ArrayList<>();
@@ -149,12 +204,17 @@ class KitLayoutTest {
             sources.addAll(files(KitRoot.exercise(stage).resolve("src/test/java")));
         }
         sources.addAll(files(root.resolve("grader/src/main/java/retrykit/grader/hidden")));
-        assertThat(sources).as("the given tests and the hidden suites are found").isNotEmpty();
+        assertThat(sources)
+                .as("the given tests and the hidden suites are found")
+                .isNotEmpty();
         for (Path source : sources) {
             String text = Files.readString(source);
             for (String defining : List.of("new Lesson(", "new Rule(", ".rule(")) {
-                assertThat(text.contains(defining)).as("%s defines a rule (%s): add it to its stage's class in %s and use that constant",
-                        root.relativize(source), defining, RuleBook.FOLDER).isFalse();
+                assertThat(text.contains(defining))
+                        .as(
+                                "%s defines a rule (%s): add it to its stage's class in %s and use that constant",
+                                root.relativize(source), defining, RuleBook.FOLDER)
+                        .isFalse();
             }
         }
     }
@@ -169,8 +229,12 @@ class KitLayoutTest {
         assertThat(readme).as("README.md gives the test command").contains(command);
         assertThat(ci).as(".ci/run runs the README's test command").contains(command);
         String secondJdk = "-DexcludedGroups=jdk-independent";
-        assertThat(readme).as("README.md says what the second JDK's run leaves out").contains(command + " " + secondJdk);
-        assertThat(ci).as(".ci/run leaves out on the second JDK what README.md says").contains("selfcheck " + secondJdk);
+        assertThat(readme)
+                .as("README.md says what the second JDK's run leaves out")
+                .contains(command + " " + secondJdk);
+        assertThat(ci)
+                .as(".ci/run leaves out on the second JDK what README.md says")
+                .contains("selfcheck " + secondJdk);
     }
 
     private static Set<String> headings(Path readme) throws IOException {

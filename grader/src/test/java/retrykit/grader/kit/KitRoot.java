@@ -8,9 +8,12 @@ public final class KitRoot {
     private KitRoot() {}
 
     public static Path path() {
-        Path root = Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        Path root = Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
         if (!Files.isRegularFile(root.resolve("exercises/pom.xml"))) {
-            throw new IllegalStateException("the kit's root is not at " + root + ": run the self-check from the kit (README)");
+            throw new IllegalStateException(
+                    "the kit's root is not at " + root + ": run the self-check from the kit (README)");
         }
         return root;
     }

@@ -25,42 +25,66 @@ import org.junit.jupiter.api.io.TempDir;
 class ParticipantPathTest {
 
     @Test
-    @DisplayName("a learner's extra class, renamed later over a stale build, and a stage that does not compile: the checkout still grades")
+    @DisplayName(
+            "a learner's extra class, renamed later over a stale build, and a stage that does not compile: the checkout still grades")
     void anyCheckoutGrades(@TempDir Path temp) throws Exception {
         Path kit = temp.resolve("kit");
-        for (String part : List.of("pom.xml", ".mvn", "exercises", "solutions", "grader/pom.xml", "grader/src/main", "site/pom.xml")) {
+        for (String part : List.of(
+                "pom.xml", ".mvn", "exercises", "solutions", "grader/pom.xml", "grader/src/main", "site/pom.xml")) {
             copy(KitRoot.path().resolve(part), kit.resolve(part));
         }
         Path stage04 = kit.resolve("exercises/04/src/main/java/retrykit/retryafter");
         Path reference = KitRoot.path().resolve("solutions/04/src/main/java/retrykit/retryafter");
-        Files.copy(reference.resolve("RetryAfter.java"), stage04.resolve("RetryAfter.java"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                reference.resolve("RetryAfter.java"),
+                stage04.resolve("RetryAfter.java"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         Files.copy(reference.resolve("RetryAfterHeader.java"), stage04.resolve("RetryAfterHeader.java"));
-        Files.writeString(kit.resolve("exercises/05/src/main/java/retrykit/keys/KeyLifetime.java"), "package retrykit.keys; class Broken {");
+        Files.writeString(
+                kit.resolve("exercises/05/src/main/java/retrykit/keys/KeyLifetime.java"),
+                "package retrykit.keys; class Broken {");
 
         JsonNode first = grade(kit, temp.resolve("first.json"));
-        assertThat(stage(first, "04").path("points").asInt()).as("the learner's answer with its own helper class")
-                .isEqualTo(stage(first, "04").path("max_points").asInt()).isPositive();
+        assertThat(stage(first, "04").path("points").asInt())
+                .as("the learner's answer with its own helper class")
+                .isEqualTo(stage(first, "04").path("max_points").asInt())
+                .isPositive();
         assertThat(stage(first, "05").path("status").asText()).isEqualTo("compile error");
 
         // The learner renames their helper; solutions/04/target still holds the first build.
-        String helper = Files.readString(stage04.resolve("RetryAfterHeader.java")).replace("RetryAfterHeader", "HeaderReader");
+        String helper =
+                Files.readString(stage04.resolve("RetryAfterHeader.java")).replace("RetryAfterHeader", "HeaderReader");
         Files.delete(stage04.resolve("RetryAfterHeader.java"));
         Files.writeString(stage04.resolve("HeaderReader.java"), helper);
-        Files.writeString(stage04.resolve("RetryAfter.java"), Files.readString(stage04.resolve("RetryAfter.java"))
-                .replace("RetryAfterHeader", "HeaderReader"));
+        Files.writeString(
+                stage04.resolve("RetryAfter.java"),
+                Files.readString(stage04.resolve("RetryAfter.java")).replace("RetryAfterHeader", "HeaderReader"));
         JsonNode second = grade(kit, temp.resolve("second.json"));
-        assertThat(stage(second, "04").path("points").asInt()).isEqualTo(stage(second, "04").path("max_points").asInt());
+        assertThat(stage(second, "04").path("points").asInt())
+                .isEqualTo(stage(second, "04").path("max_points").asInt());
 
         try (Stream<Path> built = Files.walk(kit.resolve("solutions/04/target"))) {
             assertThat(built.map(p -> p.getFileName().toString()))
-                    .as("no learner file is built into solutions/").doesNotContain("HeaderReader.java", "HeaderReader.class");
+                    .as("no learner file is built into solutions/")
+                    .doesNotContain("HeaderReader.java", "HeaderReader.class");
         }
     }
 
     private static JsonNode grade(Path kit, Path json) throws Exception {
-        Process mvn = new ProcessBuilder(maven(), "-B", "-o", "-q", "-pl", "grader", "-am", "package", "-DskipTests",
-                "-Dgrade=grade --stage 04,05 --json " + json)
-                .directory(kit.toFile()).redirectErrorStream(true).start();
+        Process mvn = new ProcessBuilder(
+                        maven(),
+                        "-B",
+                        "-o",
+                        "-q",
+                        "-pl",
+                        "grader",
+                        "-am",
+                        "package",
+                        "-DskipTests",
+                        "-Dgrade=grade --stage 04,05 --json " + json)
+                .directory(kit.toFile())
+                .redirectErrorStream(true)
+                .start();
         String said = new String(mvn.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(mvn.waitFor(15, TimeUnit.MINUTES)).isTrue();
         assertThat(mvn.exitValue()).as("the participant's command:%n%s", said).isZero();

@@ -70,7 +70,11 @@ record PomElements(String file, List<Element> elements) {
                 if (localName.equals("id") && !ids.isEmpty()) {
                     ids.getLast()[0] = text;
                 }
-                String id = ids.stream().map(i -> i[0]).filter(i -> !i.isEmpty()).reduce((a, b) -> b).orElse("");
+                String id = ids.stream()
+                        .map(i -> i[0])
+                        .filter(i -> !i.isEmpty())
+                        .reduce((a, b) -> b)
+                        .orElse("");
                 elements.add(new Element(path, text, locator.getLineNumber(), id));
             }
         });

@@ -19,6 +19,7 @@ final class RuleBook {
 
     /** Where the rule classes lie, from the kit's root. */
     static final String FOLDER = "exercises/feedback/src/main/java/retrykit/feedback/rules";
+
     static final String PACKAGE = "retrykit.feedback.rules";
 
     /** One rule and the constant that holds it, such as {@code ClassifyRules.SUCCESS}. */
@@ -33,7 +34,8 @@ final class RuleBook {
     static List<Entry> all() throws IOException, ReflectiveOperationException {
         List<Entry> entries = new ArrayList<>();
         try (Stream<Path> files = Files.list(KitRoot.path().resolve(FOLDER))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                 String simple = file.getFileName().toString().replaceFirst("\\.java$", "");
                 for (Field field : Class.forName(PACKAGE + "." + simple).getDeclaredFields()) {
                     if (Modifier.isStatic(field.getModifiers()) && field.getType() == Rule.class) {
@@ -47,6 +49,8 @@ final class RuleBook {
 
     /** The rules of one stage's lesson. */
     static List<Entry> of(Stage stage) throws IOException, ReflectiveOperationException {
-        return all().stream().filter(e -> e.rule().lesson().stage().equals(stage.number())).toList();
+        return all().stream()
+                .filter(e -> e.rule().lesson().stage().equals(stage.number()))
+                .toList();
     }
 }

@@ -29,19 +29,25 @@ class StageManifestsAgreeWithTheBuildTest {
     }
 
     @Test
-    @DisplayName("the stages the grader knows are exactly the folders exercises/NN, numbered 01, 02, … without a gap, each with its manifest")
+    @DisplayName(
+            "the stages the grader knows are exactly the folders exercises/NN, numbered 01, 02, … without a gap, each with its manifest")
     void foldersAreTheStages() throws Exception {
         List<String> folders;
         try (Stream<Path> listed = Files.list(KitRoot.path().resolve("exercises"))) {
-            folders = listed.filter(Files::isDirectory).map(p -> p.getFileName().toString())
-                    .filter(n -> STAGE_FOLDER.matcher(n).matches()).sorted().toList();
+            folders = listed.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .filter(n -> STAGE_FOLDER.matcher(n).matches())
+                    .sorted()
+                    .toList();
         }
         List<String> problems = new ArrayList<>();
         for (String folder : folders) {
             if (!Files.isRegularFile(KitRoot.path().resolve("exercises/" + folder + "/" + StageManifest.PATH))) {
-                problems.add("exercises/" + folder + " has no " + StageManifest.PATH + ": write it (CONTRIBUTING.md, \"Add a stage\")");
+                problems.add("exercises/" + folder + " has no " + StageManifest.PATH
+                        + ": write it (CONTRIBUTING.md, \"Add a stage\")");
             } else if (!numbers().contains(folder)) {
-                problems.add("exercises/" + folder + "/" + StageManifest.PATH + " is not a stage the grader knows: the stages are"
+                problems.add("exercises/" + folder + "/" + StageManifest.PATH
+                        + " is not a stage the grader knows: the stages are"
                         + " numbered 01, 02, … without a gap (the grader reads manifests until the first missing number),"
                         + " and it knows " + numbers() + "; renumber the folder, or rebuild the grader");
             }
@@ -64,28 +70,42 @@ class StageManifestsAgreeWithTheBuildTest {
         List<String> problems = new ArrayList<>();
         for (String number : numbers()) {
             if (modules.stream().noneMatch(m -> m.text().equals(number))) {
-                problems.add(pom.where(close) + ": add <module>" + number + "</module> before </modules> (its manifest makes "
-                        + number + " a stage)");
+                problems.add(pom.where(close) + ": add <module>" + number
+                        + "</module> before </modules> (its manifest makes " + number + " a stage)");
             }
         }
         for (PomElements.Element module : modules) {
             if (!numbers().contains(module.text())) {
-                problems.add(pom.where(module.line()) + ": <module>" + module.text() + "</module> is no stage: exercises/"
-                        + module.text() + "/" + StageManifest.PATH + " is missing; delete the line or write the manifest");
+                problems.add(pom.where(module.line()) + ": <module>" + module.text()
+                        + "</module> is no stage: exercises/" + module.text() + "/" + StageManifest.PATH
+                        + " is missing; delete the line or write the manifest");
             }
         }
         fixAll(problems);
-        assertThat(modules.stream().map(PomElements.Element::text).toList()).as("%s lists the stages in order", file)
+        assertThat(modules.stream().map(PomElements.Element::text).toList())
+                .as("%s lists the stages in order", file)
                 .isEqualTo(numbers());
     }
 
     static Stream<StageModules> referenceDependencies() {
         return Stream.of(
-                new StageModules("grader/pom.xml", "project/dependencies/dependency/artifactId", "", "retrykit-solution-",
+                new StageModules(
+                        "grader/pom.xml",
+                        "project/dependencies/dependency/artifactId",
+                        "",
+                        "retrykit-solution-",
                         "the hidden suites compile against each reference"),
-                new StageModules("grader/pom.xml", "project/profiles/profile/dependencies/dependency/artifactId", "selfcheck",
-                        "retrykit-exercise-", "the self-check builds each exercise before the grader runs its given tests"),
-                new StageModules("site/pom.xml", "project/dependencies/dependency/artifactId", "", "retrykit-solution-",
+                new StageModules(
+                        "grader/pom.xml",
+                        "project/profiles/profile/dependencies/dependency/artifactId",
+                        "selfcheck",
+                        "retrykit-exercise-",
+                        "the self-check builds each exercise before the grader runs its given tests"),
+                new StageModules(
+                        "site/pom.xml",
+                        "project/dependencies/dependency/artifactId",
+                        "",
+                        "retrykit-solution-",
                         "the site computes its tables and figures from each reference"));
     }
 
@@ -103,20 +123,23 @@ class StageManifestsAgreeWithTheBuildTest {
     void dependenciesOnEveryStage(StageModules where) throws Exception {
         PomElements pom = PomElements.read(KitRoot.path(), where.file());
         List<PomElements.Element> artifacts = pom.at(where.path(), where.id()).stream()
-                .filter(a -> a.text().startsWith(where.prefix())).toList();
+                .filter(a -> a.text().startsWith(where.prefix()))
+                .toList();
         List<String> problems = new ArrayList<>();
         for (String number : numbers()) {
             if (artifacts.stream().noneMatch(a -> a.text().equals(where.prefix() + number))) {
-                int after = artifacts.isEmpty() ? 1 : artifacts.get(artifacts.size() - 1).line();
-                problems.add(pom.where(after) + ": add a <dependency> on " + where.prefix() + number + " after this one, like it ("
-                        + where.why() + ")");
+                int after = artifacts.isEmpty()
+                        ? 1
+                        : artifacts.get(artifacts.size() - 1).line();
+                problems.add(pom.where(after) + ": add a <dependency> on " + where.prefix() + number
+                        + " after this one, like it (" + where.why() + ")");
             }
         }
         for (PomElements.Element artifact : artifacts) {
             String number = artifact.text().substring(where.prefix().length());
             if (!numbers().contains(number)) {
-                problems.add(pom.where(artifact.line()) + ": " + artifact.text() + " is no stage (no exercises/" + number + "/"
-                        + StageManifest.PATH + "): delete its <dependency>");
+                problems.add(pom.where(artifact.line()) + ": " + artifact.text() + " is no stage (no exercises/"
+                        + number + "/" + StageManifest.PATH + "): delete its <dependency>");
             }
         }
         fixAll(problems);
@@ -124,7 +147,8 @@ class StageManifestsAgreeWithTheBuildTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("retrykit.grader.kit.Stage#all")
-    @DisplayName("a stage's own poms name it, and its solution's pom takes exactly the given types and tests its manifest lists")
+    @DisplayName(
+            "a stage's own poms name it, and its solution's pom takes exactly the given types and tests its manifest lists")
     void stagePoms(Stage stage) throws Exception {
         String n = stage.number();
         StageManifest manifest = stage.manifest();
@@ -151,17 +175,20 @@ class StageManifestsAgreeWithTheBuildTest {
     private static void expect(PomElements pom, String path, String wanted, List<String> problems) {
         Optional<PomElements.Element> found = pom.one(path);
         if (found.isEmpty()) {
-            problems.add(pom.file() + ": add <" + path.substring(path.lastIndexOf('/') + 1) + ">" + wanted + "</...> at " + path);
+            problems.add(pom.file() + ": add <" + path.substring(path.lastIndexOf('/') + 1) + ">" + wanted
+                    + "</...> at " + path);
         } else if (!found.get().text().equals(wanted)) {
-            problems.add(pom.where(found.get().line()) + ": " + path + " is " + found.get().text() + ", and must be " + wanted);
+            problems.add(pom.where(found.get().line()) + ": " + path + " is "
+                    + found.get().text() + ", and must be " + wanted);
         }
     }
 
     /** The includes of a copy-resources execution must be exactly the manifest's list, below {@code base}. */
-    private static void includes(PomElements pom, String execution, String key, List<String> listed, String base,
-            List<String> problems) {
+    private static void includes(
+            PomElements pom, String execution, String key, List<String> listed, String base, List<String> problems) {
         List<PomElements.Element> found = pom.elements().stream()
-                .filter(e -> e.id().equals(execution) && e.path().endsWith("/include")).toList();
+                .filter(e -> e.id().equals(execution) && e.path().endsWith("/include"))
+                .toList();
         int last = found.isEmpty() ? 1 : found.get(found.size() - 1).line();
         for (String file : listed) {
             String wanted = file.substring(base.length());
@@ -173,7 +200,8 @@ class StageManifestsAgreeWithTheBuildTest {
         for (PomElements.Element include : found) {
             if (!listed.contains(base + include.text())) {
                 problems.add(pom.where(include.line()) + ": <include>" + include.text() + "</include> of " + execution
-                        + " is not in the manifest's files." + key + ": delete it, or list " + base + include.text() + " there");
+                        + " is not in the manifest's files." + key + ": delete it, or list " + base + include.text()
+                        + " there");
             }
         }
     }

@@ -20,8 +20,9 @@ class StubsFailTheirGivenTestsTest {
     @DisplayName("every given test fails against the stub, saying the stage is not implemented yet and where to read")
     void everyGivenTestFailsAgainstTheStub(Stage stage) throws Exception {
         assertThat(GivenTests.classNames(stage))
-                .as("%s has compiled given tests in %s (run the self-check through Maven: it compiles them)", stage,
-                        GivenTests.testClasses(stage))
+                .as(
+                        "%s has compiled given tests in %s (run the self-check through Maven: it compiles them)",
+                        stage, GivenTests.testClasses(stage))
                 .isNotEmpty();
 
         List<TestResult> results = GivenTests.run(stage, KitRoot.exercise(stage).resolve("target/classes"));
@@ -29,12 +30,15 @@ class StubsFailTheirGivenTestsTest {
         assertThat(results).as("%s runs its given tests", stage).isNotEmpty();
         for (TestResult result : results) {
             assertThat(result.passed())
-                    .as("%s ships solved or a given test does not call solve: %s.%s [%s] passed against the stub;"
-                            + " put the stub back in exercises/%s or make the test go through solve",
+                    .as(
+                            "%s ships solved or a given test does not call solve: %s.%s [%s] passed against the stub;"
+                                    + " put the stub back in exercises/%s or make the test go through solve",
                             stage, result.className(), result.methodName(), result.displayName(), stage.number())
                     .isFalse();
             assertThat(result.message())
-                    .as("%s: %s [%s] must fail with the stub's message", stage, result.methodName(), result.displayName())
+                    .as(
+                            "%s: %s [%s] must fail with the stub's message",
+                            stage, result.methodName(), result.displayName())
                     .contains("Stage " + stage.number())
                     .contains("is not implemented yet")
                     .contains(stage.readme());

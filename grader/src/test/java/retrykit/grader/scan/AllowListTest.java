@@ -17,7 +17,9 @@ import retrykit.grader.kit.Stage;
 class AllowListTest {
 
     private static Path kit() {
-        return Path.of(System.getProperty("retrykit.kit.root", "..")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("retrykit.kit.root", ".."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     private static String flat(String text) {
@@ -31,25 +33,42 @@ class AllowListTest {
         String lesson = Files.readString(kit().resolve(stage.readme()));
         String sentence = AllowList.of(stage).sentence();
         int at = flat(lesson).indexOf(sentence);
-        assertThat(at).as("%s holds, word for word (line breaks aside): %s", stage.readme(), sentence).isNotNegative();
-        assertThat(at).as("%s says it before its first section", stage.readme()).isLessThan(flat(lesson).indexOf(" ## "));
+        assertThat(at)
+                .as("%s holds, word for word (line breaks aside): %s", stage.readme(), sentence)
+                .isNotNegative();
+        assertThat(at)
+                .as("%s says it before its first section", stage.readme())
+                .isLessThan(flat(lesson).indexOf(" ## "));
     }
 
     @Test
     @DisplayName("grader/README.md lists every package, type and member the allow-lists hold, and what they refuse")
     void readmeListsIt() throws IOException {
         String readme = Files.readString(kit().resolve("grader/README.md"));
-        List<String> everything = Stream.of(AllowList.PACKAGES, AllowList.TYPES, AllowList.MEMBERS, AllowList.TYPES_ONLY,
-                AllowList.DENIED_TYPES, List.copyOf(AllowList.DENIED_NAMES), AllowList.WIRE_PACKAGES, AllowList.WIRE_TYPES,
-                AllowList.WIRE_MEMBERS).flatMap(List::stream).toList();
+        List<String> everything = Stream.of(
+                        AllowList.PACKAGES,
+                        AllowList.TYPES,
+                        AllowList.MEMBERS,
+                        AllowList.TYPES_ONLY,
+                        AllowList.DENIED_TYPES,
+                        List.copyOf(AllowList.DENIED_NAMES),
+                        AllowList.WIRE_PACKAGES,
+                        AllowList.WIRE_TYPES,
+                        AllowList.WIRE_MEMBERS)
+                .flatMap(List::stream)
+                .toList();
         for (String entry : everything) {
-            String shown = entry.startsWith("java.lang.") && !entry.substring(10).contains(".") ? entry.substring(10) : entry;
-            assertThat(readme).as("grader/README.md names %s", entry).containsAnyOf("`" + entry + "`", "`" + shown + "`");
+            String shown =
+                    entry.startsWith("java.lang.") && !entry.substring(10).contains(".") ? entry.substring(10) : entry;
+            assertThat(readme)
+                    .as("grader/README.md names %s", entry)
+                    .containsAnyOf("`" + entry + "`", "`" + shown + "`");
         }
     }
 
     @Test
-    @DisplayName("a stage's own types, class literals and the prints are allowed; Class's members, System.exit and Thread are not")
+    @DisplayName(
+            "a stage's own types, class literals and the prints are allowed; Class's members, System.exit and Thread are not")
     void someEntries() {
         AllowList list = AllowList.of(Stage.of("01"));
         assertThat(list.typeAllowed("retrykit.classify.Helper")).isTrue();
@@ -60,9 +79,12 @@ class AllowListTest {
         assertThat(list.memberAllowed("java.io.PrintStream", "<init>")).isFalse();
         assertThat(list.memberAllowed("java.util.ArrayList", "parallelStream")).isFalse();
         assertThat(list.memberAllowed("java.lang.Thread", "currentThread")).isFalse();
-        assertThat(AllowList.of(Stage.of("06")).memberAllowed("java.lang.Thread", "currentThread")).isTrue();
-        assertThat(AllowList.of(Stage.of("06")).memberAllowed("java.lang.Thread", "start")).isFalse();
-        assertThat(AllowList.of(Stage.of("06")).typeAllowed("java.net.http.HttpClient")).isTrue();
+        assertThat(AllowList.of(Stage.of("06")).memberAllowed("java.lang.Thread", "currentThread"))
+                .isTrue();
+        assertThat(AllowList.of(Stage.of("06")).memberAllowed("java.lang.Thread", "start"))
+                .isFalse();
+        assertThat(AllowList.of(Stage.of("06")).typeAllowed("java.net.http.HttpClient"))
+                .isTrue();
         assertThat(list.typeAllowed("java.net.http.HttpClient")).isFalse();
     }
 }

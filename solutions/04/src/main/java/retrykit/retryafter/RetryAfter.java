@@ -42,8 +42,8 @@ public final class RetryAfter {
                 return new Result(waits, Verdict.GAVE_UP); // still failing, and nothing left to try
             }
             if (k > draws.size()) {
-                throw new IllegalArgumentException("retry " + k + " needs draws[" + (k - 1)
-                        + "], but draws holds only " + draws.size() + ": give one draw per retry");
+                throw new IllegalArgumentException("retry " + k + " needs draws[" + (k - 1) + "], but draws holds only "
+                        + draws.size() + ": give one draw per retry");
             }
             // The server knows when it expects to recover, so its word can lengthen the wait;
             // it never shortens the backoff, which still spreads the clients that failed together.

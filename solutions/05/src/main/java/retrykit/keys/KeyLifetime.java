@@ -81,8 +81,7 @@ public final class KeyLifetime {
 
     /** A timeout or a 5xx: the request reached the server, which may have acted before failing. */
     private static boolean mayHaveCommitted(Outcome outcome) {
-        return outcome instanceof Outcome.Timeout
-                || (outcome instanceof Outcome.Status s && s.code() >= 500);
+        return outcome instanceof Outcome.Timeout || (outcome instanceof Outcome.Status s && s.code() >= 500);
     }
 
     /**
@@ -95,13 +94,15 @@ public final class KeyLifetime {
 
     private static void validate(List<Attempt> history, long now, Provider provider, String freshKey) {
         if (history == null) {
-            throw new IllegalArgumentException("history must not be null (an operation not yet sent has an empty history)");
+            throw new IllegalArgumentException(
+                    "history must not be null (an operation not yet sent has an empty history)");
         }
         if (provider == null) {
             throw new IllegalArgumentException("provider must not be null");
         }
         if (freshKey == null || freshKey.isBlank()) {
-            throw new IllegalArgumentException("freshKey must not be blank, not " + (freshKey == null ? "null" : "\"" + freshKey + "\""));
+            throw new IllegalArgumentException(
+                    "freshKey must not be blank, not " + (freshKey == null ? "null" : "\"" + freshKey + "\""));
         }
         if (now < 0) {
             throw new IllegalArgumentException("now must be at least 0, like every sentAt, not " + now);
@@ -118,7 +119,8 @@ public final class KeyLifetime {
             }
             if (freshKey.equals(attempt.key())) {
                 // A "fresh" key the provider may already have seen would tie a new request to an old one.
-                throw new IllegalArgumentException("freshKey \"" + freshKey + "\" is not fresh: attempt " + i + " carried it");
+                throw new IllegalArgumentException(
+                        "freshKey \"" + freshKey + "\" is not fresh: attempt " + i + " carried it");
             }
             previous = attempt.sentAt();
         }

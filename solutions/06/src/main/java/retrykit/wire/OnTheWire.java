@@ -32,8 +32,14 @@ public final class OnTheWire {
      * @throws IllegalArgumentException if an argument or a draw is null, a draw is outside 0..99, or
      *                                  {@code keys} gives no key (README.md, rule 7)
      */
-    public static State solve(HttpClient client, Endpoint endpoint, Ticket ticket, Policy policy,
-                              List<Integer> draws, Supplier<String> keys, Sleeper sleeper) {
+    public static State solve(
+            HttpClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            Supplier<String> keys,
+            Sleeper sleeper) {
         checkArguments(client, endpoint, ticket, policy, draws, keys, sleeper);
         // One key for the whole operation, minted before the first copy and sent with every one: a
         // key minted per attempt matches nothing. Sent only where the provider promises to honour
@@ -48,10 +54,17 @@ public final class OnTheWire {
         }
     }
 
-    private static State write(HttpClient client, Endpoint endpoint, Ticket ticket, Policy policy,
-                               List<Integer> draws, String key, Sleeper sleeper) throws InterruptedException {
-        int left = policy.budget();   // seconds this call may still spend waiting
-        boolean mayBeSaved = false;   // some copy may have saved the ticket, and nothing since has said
+    private static State write(
+            HttpClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            String key,
+            Sleeper sleeper)
+            throws InterruptedException {
+        int left = policy.budget(); // seconds this call may still spend waiting
+        boolean mayBeSaved = false; // some copy may have saved the ticket, and nothing since has said
         for (int resend = 1; ; resend++) {
             Reply reply = send(client, endpoint, ticket, key);
             if (reply.kind() == Kind.SAVED) {
@@ -93,7 +106,8 @@ public final class OnTheWire {
      * next copy is a first copy); without a lookup, or without a clear answer from it, only a
      * person can settle it.
      */
-    private static Optional<State> settle(HttpClient client, Endpoint endpoint, Ticket ticket) throws InterruptedException {
+    private static Optional<State> settle(HttpClient client, Endpoint endpoint, Ticket ticket)
+            throws InterruptedException {
         if (!endpoint.lookup()) {
             return Optional.of(State.reviewRequired());
         }
@@ -113,7 +127,12 @@ public final class OnTheWire {
     // ---- the wire ------------------------------------------------------------------------------
 
     /** What one copy's reply says about the ticket, as stage 01 sorts outcomes. */
-    private enum Kind { SAVED, REFUSED, AMBIGUOUS, REJECTED }
+    private enum Kind {
+        SAVED,
+        REFUSED,
+        AMBIGUOUS,
+        REJECTED
+    }
 
     /**
      * One reply, sorted.
@@ -122,7 +141,8 @@ public final class OnTheWire {
      */
     private record Reply(Kind kind, int status, String recordId, long retryAfter) {}
 
-    private static Reply send(HttpClient client, Endpoint endpoint, Ticket ticket, String key) throws InterruptedException {
+    private static Reply send(HttpClient client, Endpoint endpoint, Ticket ticket, String key)
+            throws InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(endpoint.uri())
                 .timeout(endpoint.timeout())
                 .header("Content-Type", "application/json")
@@ -143,8 +163,9 @@ public final class OnTheWire {
         }
         int status = response.statusCode();
         long asked = RetryAfterHeader.seconds(
-                response.headers().firstValue("Retry-After").orElse(null),
-                response.headers().firstValue("Date").orElse(null)).orElse(0);
+                        response.headers().firstValue("Retry-After").orElse(null),
+                        response.headers().firstValue("Date").orElse(null))
+                .orElse(0);
         if (status >= 200 && status <= 299) {
             String id = Json.recordId(response.body()).orElse(null);
             // A success without the record's id tells us it was saved, but not which record: ask.
@@ -164,15 +185,19 @@ public final class OnTheWire {
      *
      * @throws IOException when the lookup got no clear answer either way
      */
-    private static String lookUp(HttpClient client, Endpoint endpoint, Ticket ticket) throws IOException, InterruptedException {
-        URI query = URI.create(endpoint.uri() + "?business_id=" + URLEncoder.encode(ticket.businessId(), StandardCharsets.UTF_8));
+    private static String lookUp(HttpClient client, Endpoint endpoint, Ticket ticket)
+            throws IOException, InterruptedException {
+        URI query = URI.create(
+                endpoint.uri() + "?business_id=" + URLEncoder.encode(ticket.businessId(), StandardCharsets.UTF_8));
         HttpResponse<String> response = client.send(
-                HttpRequest.newBuilder(query).timeout(endpoint.timeout()).GET().build(), HttpResponse.BodyHandlers.ofString());
+                HttpRequest.newBuilder(query).timeout(endpoint.timeout()).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() == 404) {
             return null;
         }
         if (response.statusCode() == 200) {
-            return Json.recordId(response.body()).orElseThrow(() -> new IOException("a lookup answered 200 without an id"));
+            return Json.recordId(response.body())
+                    .orElseThrow(() -> new IOException("a lookup answered 200 without an id"));
         }
         throw new IOException("a lookup answered " + response.statusCode());
     }
@@ -182,15 +207,21 @@ public final class OnTheWire {
     private static String mint(Supplier<String> keys) {
         String key = keys.get();
         if (key == null || key.isBlank()) {
-            throw new IllegalArgumentException("keys must give a key that is not blank, not "
-                    + (key == null ? "null" : "\"" + key + "\""));
+            throw new IllegalArgumentException(
+                    "keys must give a key that is not blank, not " + (key == null ? "null" : "\"" + key + "\""));
         }
         return key;
     }
 
     /** Refuses what no call could mean, before anything is sent. */
-    private static void checkArguments(HttpClient client, Endpoint endpoint, Ticket ticket, Policy policy,
-                                       List<Integer> draws, Supplier<String> keys, Sleeper sleeper) {
+    private static void checkArguments(
+            HttpClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            Supplier<String> keys,
+            Sleeper sleeper) {
         Object[] arguments = {client, endpoint, ticket, policy, draws, keys, sleeper};
         String[] names = {"client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper"};
         for (int i = 0; i < arguments.length; i++) {

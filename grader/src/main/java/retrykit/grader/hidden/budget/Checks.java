@@ -32,7 +32,8 @@ final class Checks {
     static void attemptsAre(Result r, int attempts) {
         int made = r.waits().size() + 1;
         if (made != attempts) {
-            throw new AssertionError(waitsText(r.waits().size()) + " means " + attemptsText(made) + " on the wire, not " + attempts);
+            throw new AssertionError(
+                    waitsText(r.waits().size()) + " means " + attemptsText(made) + " on the wire, not " + attempts);
         }
     }
 

@@ -34,14 +34,16 @@ final class Restated {
     static long waitOf(int k, int base, int cap, int draw) {
         BigInteger c = BigInteger.valueOf(base).shiftLeft(k - 1).min(BigInteger.valueOf(cap));
         BigInteger half = c.divide(BigInteger.TWO);
-        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(BigInteger.valueOf(100))).longValueExact();
+        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(BigInteger.valueOf(100)))
+                .longValueExact();
     }
 
     /** The waits of retries 1..count of {@code c}, by the restated stage 02. */
     static List<Integer> waits(Call c, int count) {
         List<Integer> waits = new ArrayList<>();
         for (int k = 1; k <= count; k++) {
-            waits.add((int) waitOf(k, c.policy().base(), c.policy().cap(), c.draws().get(k - 1)));
+            waits.add((int)
+                    waitOf(k, c.policy().base(), c.policy().cap(), c.draws().get(k - 1)));
         }
         return waits;
     }

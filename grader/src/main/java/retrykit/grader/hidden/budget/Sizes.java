@@ -20,7 +20,10 @@ record Sizes(Gen<Integer> bases, Gen<Integer> caps) {
     static Gen<Integer> anySeconds(int origin) {
         return Gen.frequency(
                 Gen.weighted(7, Gen.ints(1, 120, origin).withEdges(1, 2, 3, 60)),
-                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE, origin).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
+                Gen.weighted(
+                        3,
+                        Gen.ints(1, Integer.MAX_VALUE, origin)
+                                .withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30)));
     }
 
     /**
@@ -54,6 +57,7 @@ record Sizes(Gen<Integer> bases, Gen<Integer> caps) {
      * Bases and caps from 2^29 s up to Integer.MAX_VALUE: three waits of such a policy add up to
      * more than an int holds, so a running total kept in an int wraps around.
      */
-    static final Sizes HUGE = new Sizes(Gen.ints(1 << 29, Integer.MAX_VALUE, 1 << 30).withEdges(Integer.MAX_VALUE),
+    static final Sizes HUGE = new Sizes(
+            Gen.ints(1 << 29, Integer.MAX_VALUE, 1 << 30).withEdges(Integer.MAX_VALUE),
             Gen.ints(1 << 29, Integer.MAX_VALUE, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE));
 }

@@ -34,7 +34,8 @@ import retrykit.grader.property.Property;
 class ClassifyProperties {
 
     private static Decision classify(Rule rule, Outcome outcome, Operation op, Decision expected) {
-        return rule.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op)).returns(expected);
+        return rule.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
+                .returns(expected);
     }
 
     @Property(points = 1)
@@ -69,31 +70,45 @@ class ClassifyProperties {
                     || outcome instanceof Outcome.Status s && s.code() == 429
                     || (outcome instanceof Outcome.Timeout || outcome instanceof Outcome.Status s5 && s5.code() >= 500)
                             && op != Operation.WRITE;
-            RETRY_ONLY_WHEN_HARMLESS.check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
-                    .satisfies(safe ? "Decision.RETRY" : "anything but Decision.RETRY",
-                            d -> org.assertj.core.api.Assertions.assertThat(d == Decision.RETRY).isEqualTo(safe));
+            RETRY_ONLY_WHEN_HARMLESS
+                    .check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
+                    .satisfies(
+                            safe ? "Decision.RETRY" : "anything but Decision.RETRY",
+                            d -> org.assertj.core.api.Assertions.assertThat(d == Decision.RETRY)
+                                    .isEqualTo(safe));
         });
     }
 
     @Property(points = 2)
     @DisplayName("every 5xx (500..599) is ambiguous, not only 500, 502, 503 and 504")
     void everyServerErrorIsAmbiguous(Prop prop) {
-        prop.forAll(KitGen.serverErrors(), operations(), (code, op) ->
-                classify(EVERY_5XX, Outcome.status(code), op, op == Operation.WRITE ? Decision.UNKNOWN : Decision.RETRY));
+        prop.forAll(
+                KitGen.serverErrors(),
+                operations(),
+                (code, op) -> classify(
+                        EVERY_5XX,
+                        Outcome.status(code),
+                        op,
+                        op == Operation.WRITE ? Decision.UNKNOWN : Decision.RETRY));
     }
 
     @Property(points = 2)
     @DisplayName("a timeout or 5xx on a READ or KEYED_WRITE is retried (the key makes the copy harmless)")
     void keyedWriteIsResentAfterAmbiguity(Prop prop) {
-        prop.forAll(ambiguous(), idempotent(), (outcome, op) -> classify(AMBIGUOUS_IDEMPOTENT, outcome, op, Decision.RETRY));
+        prop.forAll(
+                ambiguous(),
+                idempotent(),
+                (outcome, op) -> classify(AMBIGUOUS_IDEMPOTENT, outcome, op, Decision.RETRY));
     }
 
     @Property(points = 1)
     @DisplayName("a null outcome or operation is refused with IllegalArgumentException naming it")
     void invalidInputIsRefused(Prop prop) {
         prop.forAll(outcomes(), operations(), (outcome, op) -> {
-            INVALID.check(JavaText.call("Classify.solve", null, op), () -> Classify.solve(null, op)).rejects("outcome");
-            INVALID.check(JavaText.call("Classify.solve", outcome, null), () -> Classify.solve(outcome, null)).rejects("op");
+            INVALID.check(JavaText.call("Classify.solve", null, op), () -> Classify.solve(null, op))
+                    .rejects("outcome");
+            INVALID.check(JavaText.call("Classify.solve", outcome, null), () -> Classify.solve(outcome, null))
+                    .rejects("op");
         });
     }
 }

@@ -2,8 +2,8 @@ package retrykit.grader.hidden.classify;
 
 import retrykit.classify.Operation;
 import retrykit.classify.Outcome;
-import retrykit.grader.property.Gen;
 import retrykit.grader.hidden.values.KitGen;
+import retrykit.grader.property.Gen;
 
 /** Stage 01's values, built from the kit's shared generators. */
 final class Generators {

@@ -58,14 +58,15 @@ class EqualJitterProperties {
     /** The formula worked out for one call, as a learner would check it by hand. */
     static String workedOut(BigInteger c, int draw) {
         BigInteger half = c.divide(TWO);
-        return wait(c, draw) + " (the ceiling c is " + c + ", so c/2 + (c - c/2) * draw / 100 = "
-                + half + " + " + c.subtract(half) + " * " + draw + " / 100)";
+        return wait(c, draw) + " (the ceiling c is " + c + ", so c/2 + (c - c/2) * draw / 100 = " + half + " + "
+                + c.subtract(half) + " * " + draw + " / 100)";
     }
 
     // ---- calling the learner's solve -------------------------------------------------------
 
     private static Check<Integer> solve(Rule rule, int k, Policy policy, int draw) {
-        return rule.check(JavaText.call("EqualJitter.solve", k, policy, draw), () -> EqualJitter.solve(k, policy, draw));
+        return rule.check(
+                JavaText.call("EqualJitter.solve", k, policy, draw), () -> EqualJitter.solve(k, policy, draw));
     }
 
     /** The call must return exactly the wait the formula gives. */
@@ -98,10 +99,12 @@ class EqualJitterProperties {
     void laterRetryNeverWaitsLess(Prop prop) {
         prop.forAll(Generators.calls(), Generators.laterBy(), (call, by) -> {
             int later = (int) Math.min(Integer.MAX_VALUE, (long) call.k() + by);
-            int before = solve(NEVER_SHRINKS, call.k(), call.policy(), call.draw()).satisfies("a wait", w -> { });
-            solve(NEVER_SHRINKS, later, call.policy(), call.draw()).satisfies(
-                    "a wait of at least " + before + " (what retry " + call.k() + " waits with the same draw)",
-                    w -> assertThat(w).isGreaterThanOrEqualTo(before));
+            int before =
+                    solve(NEVER_SHRINKS, call.k(), call.policy(), call.draw()).satisfies("a wait", w -> {});
+            solve(NEVER_SHRINKS, later, call.policy(), call.draw())
+                    .satisfies(
+                            "a wait of at least " + before + " (what retry " + call.k() + " waits with the same draw)",
+                            w -> assertThat(w).isGreaterThanOrEqualTo(before));
         });
     }
 
@@ -113,9 +116,10 @@ class EqualJitterProperties {
         prop.forAll(Generators.calls(), call -> {
             BigInteger c = ceiling(call.k(), call.policy());
             int half = c.divide(TWO).intValueExact();
-            solve(FIXED_HALF, call.k(), call.policy(), call.draw()).satisfies(
-                    "a wait of at least " + half + " (half the ceiling c = " + c + ")",
-                    w -> assertThat(w).isGreaterThanOrEqualTo(half));
+            solve(FIXED_HALF, call.k(), call.policy(), call.draw())
+                    .satisfies(
+                            "a wait of at least " + half + " (half the ceiling c = " + c + ")",
+                            w -> assertThat(w).isGreaterThanOrEqualTo(half));
         });
     }
 
@@ -134,9 +138,11 @@ class EqualJitterProperties {
             BigInteger c = ceiling(call.k(), call.policy());
             int low = c.divide(TWO).intValueExact();
             int high = c.intValueExact();
-            solve(SPREAD_BOUNDS, call.k(), call.policy(), call.draw()).satisfies(
-                    "a wait from " + low + " to " + high + " (the ceiling c is " + c + ", the cap " + call.policy().cap() + ")",
-                    w -> assertThat(w).isBetween(low, high));
+            solve(SPREAD_BOUNDS, call.k(), call.policy(), call.draw())
+                    .satisfies(
+                            "a wait from " + low + " to " + high + " (the ceiling c is " + c + ", the cap "
+                                    + call.policy().cap() + ")",
+                            w -> assertThat(w).isBetween(low, high));
         });
     }
 
@@ -146,10 +152,11 @@ class EqualJitterProperties {
         prop.forAll(Generators.calls(), Generators.drawPairs(), (call, draws) -> {
             int low = draws.low();
             int high = draws.high();
-            int before = solve(LARGER_DRAW, call.k(), call.policy(), low).satisfies("a wait", w -> { });
-            solve(LARGER_DRAW, call.k(), call.policy(), high).satisfies(
-                    "a wait of at least " + before + " (what draw " + low + " waits)",
-                    w -> assertThat(w).isGreaterThanOrEqualTo(before));
+            int before = solve(LARGER_DRAW, call.k(), call.policy(), low).satisfies("a wait", w -> {});
+            solve(LARGER_DRAW, call.k(), call.policy(), high)
+                    .satisfies(
+                            "a wait of at least " + before + " (what draw " + low + " waits)",
+                            w -> assertThat(w).isGreaterThanOrEqualTo(before));
         });
     }
 
@@ -158,12 +165,13 @@ class EqualJitterProperties {
     void identicalInputsGiveIdenticalWaits(Prop prop) {
         prop.forAll(Generators.calls(), call -> {
             Policy policy = call.policy();
-            int first = solve(REPRODUCIBLE, call.k(), policy, call.draw()).satisfies("a wait", w -> { });
+            int first = solve(REPRODUCIBLE, call.k(), policy, call.draw()).satisfies("a wait", w -> {});
             Policy same = new Policy(policy.base(), policy.cap(), policy.budget());
             for (int again = 0; again < 2; again++) {
-                solve(REPRODUCIBLE, call.k(), same, call.draw()).satisfies(
-                        first + ", the wait the same call gave the first time",
-                        w -> assertThat(w).isEqualTo(first));
+                solve(REPRODUCIBLE, call.k(), same, call.draw())
+                        .satisfies(
+                                first + ", the wait the same call gave the first time",
+                                w -> assertThat(w).isEqualTo(first));
             }
         });
     }
@@ -185,9 +193,11 @@ class EqualJitterProperties {
     // ---- Rule 5: invalid input -------------------------------------------------------------
 
     @Property(points = 1)
-    @DisplayName("k below 1, a draw outside 0..99 or a null policy is refused with IllegalArgumentException naming the argument or the value")
+    @DisplayName(
+            "k below 1, a draw outside 0..99 or a null policy is refused with IllegalArgumentException naming the argument or the value")
     void invalidInputIsRefused(Prop prop) {
-        prop.forAll(Generators.invalid(), bad ->
-                solve(INVALID, bad.k(), bad.policy(), bad.draw()).rejects(bad.argument(), bad.bad()));
+        prop.forAll(
+                Generators.invalid(),
+                bad -> solve(INVALID, bad.k(), bad.policy(), bad.draw()).rejects(bad.argument(), bad.bad()));
     }
 }

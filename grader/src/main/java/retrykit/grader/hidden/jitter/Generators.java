@@ -1,8 +1,7 @@
 package retrykit.grader.hidden.jitter;
 
-import java.util.List;
-import retrykit.grader.property.Gen;
 import retrykit.grader.hidden.values.KitGen;
+import retrykit.grader.property.Gen;
 import retrykit.jitter.Policy;
 
 /** Stage 02's values, built from the kit's shared generators. */
@@ -43,7 +42,8 @@ final class Generators {
         return Gen.frequency(
                 Gen.weighted(2, KitGen.ks()),
                 Gen.weighted(4, overflowKs()),
-                Gen.weighted(4, Gen.ints(32, Integer.MAX_VALUE).withEdges(1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)));
+                Gen.weighted(
+                        4, Gen.ints(32, Integer.MAX_VALUE).withEdges(1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)));
     }
 
     /**
@@ -61,14 +61,14 @@ final class Generators {
         return Gen.frequency(
                 Gen.weighted(2, Gen.ints(1, 120, origin)),
                 Gen.weighted(3, KitGen.secondsAtLeastOne()),
-                Gen.weighted(5, Gen.ints(1 << 30, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1)));
+                Gen.weighted(
+                        5, Gen.ints(1 << 30, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1)));
     }
 
     /** A budget: it plays no part in this stage, so it shrinks toward the lesson's 120. */
     static Gen<Integer> budgets() {
         return Gen.frequency(
-                Gen.weighted(5, Gen.ints(0, 300, 120).withEdges(0, 120)),
-                Gen.weighted(5, KitGen.budgets()));
+                Gen.weighted(5, Gen.ints(0, 300, 120).withEdges(0, 120)), Gen.weighted(5, KitGen.budgets()));
     }
 
     /** A policy from {@code bases} and {@code caps}. */
@@ -85,13 +85,17 @@ final class Generators {
 
     /** Any valid call: small ks and policies mostly, with overflow edges and huge values mixed in. */
     static Gen<Call> calls() {
-        return Gen.zip(Gen.zip(ks(), policies(), (k, p) -> new Call(k, p, 0)), draws(),
+        return Gen.zip(
+                Gen.zip(ks(), policies(), (k, p) -> new Call(k, p, 0)),
+                draws(),
                 (c, draw) -> new Call(c.k(), c.policy(), draw));
     }
 
     /** Valid calls where k, base or cap is usually huge. */
     static Gen<Call> largeCalls() {
-        return Gen.zip(Gen.zip(largeKs(), policies(largeSeconds(2), largeSeconds(60)), (k, p) -> new Call(k, p, 0)), draws(),
+        return Gen.zip(
+                Gen.zip(largeKs(), policies(largeSeconds(2), largeSeconds(60)), (k, p) -> new Call(k, p, 0)),
+                draws(),
                 (c, draw) -> new Call(c.k(), c.policy(), draw));
     }
 
@@ -112,7 +116,9 @@ final class Generators {
                 Gen<Integer> caps = Gen.frequency(
                         Gen.weighted(7, Gen.ints(raw, near, Math.max(raw, Math.min(60, near)))),
                         Gen.weighted(3, Gen.ints(raw, Integer.MAX_VALUE)));
-                return Gen.zip(Gen.zip(caps, budgets(), (cap, budget) -> new Policy(base, cap, budget)), draws(),
+                return Gen.zip(
+                        Gen.zip(caps, budgets(), (cap, budget) -> new Policy(base, cap, budget)),
+                        draws(),
                         (policy, draw) -> new Call(k, policy, draw));
             });
         });
@@ -133,7 +139,10 @@ final class Generators {
                     Gen.weighted(6, Gen.ints(0, 4)),
                     Gen.weighted(2, overflowKs()),
                     Gen.weighted(2, Gen.ints(0, Integer.MAX_VALUE - from)));
-            return Gen.zip(later, draws(), (extra, draw) -> new Call((int) Math.min(Integer.MAX_VALUE, (long) from + extra), policy, draw));
+            return Gen.zip(
+                    later,
+                    draws(),
+                    (extra, draw) -> new Call((int) Math.min(Integer.MAX_VALUE, (long) from + extra), policy, draw));
         });
     }
 
@@ -147,7 +156,9 @@ final class Generators {
                 Gen.weighted(6, Gen.ints(1, 1000, 1000).withEdges(45, 59, 61, 99, 101, 999)),
                 Gen.weighted(2, Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE)),
                 Gen.weighted(2, Gen.constant(Integer.MAX_VALUE)));
-        return Gen.zip(Gen.zip(Gen.ints(1, 8), policies(bases, caps), (k, p) -> new Call(k, p, 0)), Gen.ints(0, 99).withEdges(0, 29, 50, 57, 60, 99),
+        return Gen.zip(
+                Gen.zip(Gen.ints(1, 8), policies(bases, caps), (k, p) -> new Call(k, p, 0)),
+                Gen.ints(0, 99).withEdges(0, 29, 50, 57, 60, 99),
                 (c, draw) -> new Call(c.k(), c.policy(), draw));
     }
 
@@ -170,12 +181,19 @@ final class Generators {
 
     /** Exactly one invalid input: k below 1, a draw outside 0..99, or a null policy. */
     static Gen<Invalid> invalid() {
-        Gen<Invalid> badK = Gen.zip(Gen.zip(Gen.ints(Integer.MIN_VALUE, 0, 0).withEdges(0, -1, Integer.MIN_VALUE), policies(),
-                (k, p) -> new Invalid(k, p, 0, "k", k)), draws(), (c, draw) -> new Invalid(c.k(), c.policy(), draw, "k", c.k()));
+        Gen<Invalid> badK = Gen.zip(
+                Gen.zip(
+                        Gen.ints(Integer.MIN_VALUE, 0, 0).withEdges(0, -1, Integer.MIN_VALUE),
+                        policies(),
+                        (k, p) -> new Invalid(k, p, 0, "k", k)),
+                draws(),
+                (c, draw) -> new Invalid(c.k(), c.policy(), draw, "k", c.k()));
         Gen<Integer> badDraws = Gen.oneOfGens(
                 Gen.ints(100, Integer.MAX_VALUE, 100).withEdges(100, 101, 1000, Integer.MAX_VALUE),
                 Gen.ints(Integer.MIN_VALUE, -1, -1).withEdges(-1, -100, Integer.MIN_VALUE));
-        Gen<Invalid> badDraw = Gen.zip(Gen.zip(ks(), policies(), (k, p) -> new Invalid(k, p, 0, "draw", 0)), badDraws,
+        Gen<Invalid> badDraw = Gen.zip(
+                Gen.zip(ks(), policies(), (k, p) -> new Invalid(k, p, 0, "draw", 0)),
+                badDraws,
                 (c, draw) -> new Invalid(c.k(), c.policy(), draw, "draw", draw));
         Gen<Invalid> nullPolicy = Gen.zip(ks(), draws(), (k, draw) -> new Invalid(k, null, draw, "policy", null));
         return Gen.oneOfGens(badK, badDraw, nullPolicy);

@@ -3,8 +3,8 @@ package retrykit.grader.hidden.keys;
 import java.util.ArrayList;
 import java.util.List;
 import retrykit.feedback.JavaText;
-import retrykit.grader.property.Gen;
 import retrykit.grader.hidden.values.KitGen;
+import retrykit.grader.property.Gen;
 import retrykit.keys.Attempt;
 import retrykit.keys.Outcome;
 import retrykit.keys.Provider;
@@ -61,7 +61,8 @@ final class Generators {
 
     /** May have committed: a timeout or any 5xx, shrinking toward a timeout. */
     static Gen<Outcome> ambiguous() {
-        return Gen.oneOfGens(Gen.constant(Outcome.timeout()), KitGen.serverErrors().map(Outcome::status));
+        return Gen.oneOfGens(
+                Gen.constant(Outcome.timeout()), KitGen.serverErrors().map(Outcome::status));
     }
 
     /** Did nothing on the server: 429, a connection that never opened, 409 (the original still in flight). */
@@ -137,8 +138,7 @@ final class Generators {
     /** A retention that is finite and at least one second. */
     static Gen<Long> finiteRetentions() {
         return Gen.frequency(
-                Gen.weighted(6, Gen.oneOf(86_400L, 60L, 1L)),
-                Gen.weighted(3, Gen.longs(1, 200_000, 86_400)));
+                Gen.weighted(6, Gen.oneOf(86_400L, 60L, 1L)), Gen.weighted(3, Gen.longs(1, 200_000, 86_400)));
     }
 
     /** Whether the provider honours keys, both ways. */
@@ -160,8 +160,8 @@ final class Generators {
 
     /** One step whose outcome comes from {@code outcomes}, with a spare from {@code spares}. */
     static Gen<Step> steps(Gen<Outcome> outcomes, Gen<Outcome> spares) {
-        return keeps().flatMap(keep -> keys().flatMap(key -> outcomes.flatMap(outcome ->
-                gaps().flatMap(gap -> spares.map(spare -> new Step(keep, key, outcome, gap, spare))))));
+        return keeps().flatMap(keep -> keys().flatMap(key -> outcomes.flatMap(
+                outcome -> gaps().flatMap(gap -> spares.map(spare -> new Step(keep, key, outcome, gap, spare))))));
     }
 
     /** The keys the attempts of {@code steps} carry: a step that keeps carries the key before it. */
@@ -206,8 +206,9 @@ final class Generators {
 
     /** Histories of 1 to 6 attempts with at least one ok (the last one if no other). */
     static Gen<List<Step>> succeeded() {
-        return Gen.listOf(steps(anyOutcome(), Gen.constant(Outcome.ok())), 1, 6).map(steps ->
-                steps.stream().anyMatch(s -> s.outcome() instanceof Outcome.Ok) ? steps
+        return Gen.listOf(steps(anyOutcome(), Gen.constant(Outcome.ok())), 1, 6)
+                .map(steps -> steps.stream().anyMatch(s -> s.outcome() instanceof Outcome.Ok)
+                        ? steps
                         : withLast(steps, steps.get(steps.size() - 1).withOutcome(Outcome.ok())));
     }
 
@@ -303,18 +304,20 @@ final class Generators {
     record Setting(long start, long retention, When when, long offset, boolean honours, String freshKey) {}
 
     static Gen<Setting> settings(Gen<Long> retentions, Gen<Boolean> honours, Gen<When> whens) {
-        return starts().flatMap(start -> retentions.flatMap(retention -> whens.flatMap(when ->
-                Gen.longs(0, 300_000, 0).flatMap(offset -> honours.flatMap(honoured ->
+        return starts().flatMap(start -> retentions.flatMap(retention -> whens.flatMap(when -> Gen.longs(0, 300_000, 0)
+                .flatMap(offset -> honours.flatMap(honoured ->
                         freshKeys().map(fresh -> new Setting(start, retention, when, offset, honoured, fresh)))))));
     }
 
     /** Calls whose history comes from {@code shapes}. */
     static Gen<Case> cases(Gen<List<Step>> shapes, Gen<Long> retentions, Gen<Boolean> honours, Gen<When> whens) {
-        return settings(retentions, honours, whens).flatMap(setting -> shapes.map(steps -> {
-            List<Attempt> history = timeline(setting.start(), steps);
-            long now = When.now(history, setting.retention(), setting.when(), setting.offset());
-            return new Case(history, now, new Provider(setting.honours(), setting.retention()), setting.freshKey());
-        }));
+        return settings(retentions, honours, whens)
+                .flatMap(setting -> shapes.map(steps -> {
+                    List<Attempt> history = timeline(setting.start(), steps);
+                    long now = When.now(history, setting.retention(), setting.when(), setting.offset());
+                    return new Case(
+                            history, now, new Provider(setting.honours(), setting.retention()), setting.freshKey());
+                }));
     }
 
     static Gen<Case> cases(Gen<List<Step>> shapes, Gen<Boolean> honours) {
@@ -327,7 +330,9 @@ final class Generators {
                 Gen.weighted(3, Gen.longs(0, 200_000, 0)),
                 Gen.weighted(1, Gen.longs(0, Long.MAX_VALUE - 1, 0)),
                 Gen.weighted(1, Gen.constant(Long.MAX_VALUE)));
-        return nows.flatMap(now -> retentions().flatMap(retention -> honours().flatMap(honoured ->
-                freshKeys().map(fresh -> new Case(List.of(), now, new Provider(honoured, retention), fresh)))));
+        return nows.flatMap(now -> retentions()
+                .flatMap(retention -> honours()
+                        .flatMap(honoured -> freshKeys()
+                                .map(fresh -> new Case(List.of(), now, new Provider(honoured, retention), fresh)))));
     }
 }

@@ -23,8 +23,11 @@ enum When {
 
     /** The earliest second an attempt under {@code key} was sent (the first attempt's, for no key). */
     static long firstUse(List<Attempt> history, String key) {
-        return history.stream().filter(a -> key == null || key.equals(a.key()))
-                .mapToLong(Attempt::sentAt).min().orElse(0);
+        return history.stream()
+                .filter(a -> key == null || key.equals(a.key()))
+                .mapToLong(Attempt::sentAt)
+                .min()
+                .orElse(0);
     }
 
     private static long saturatedAdd(long a, long b) {

@@ -9,9 +9,10 @@ interface Amount {
 
     /** Longer than the backoff wait, and within the budget left when it can be: where the header decides the wait. */
     static Gen<Amount> longerThanTheBackoff() {
-        return Gen.ints(0, 99).withEdges(0, 99).map(p -> (backoff, left) -> backoff < left
-                ? backoff + 1 + (left - backoff - 1) * p / 100
-                : backoff + 1 + p);
+        return Gen.ints(0, 99)
+                .withEdges(0, 99)
+                .map(p -> (backoff, left) ->
+                        backoff < left ? backoff + 1 + (left - backoff - 1) * p / 100 : backoff + 1 + p);
     }
 
     /**
@@ -19,9 +20,9 @@ interface Amount {
      * wait; where there is no room for that, exactly the backoff wait (the header changes nothing).
      */
     static Gen<Amount> raisingWithinTheBudget() {
-        return Gen.ints(0, 99).withEdges(0, 99).map(p -> (backoff, left) -> backoff < left
-                ? backoff + 1 + (left - backoff - 1) * p / 100
-                : backoff);
+        return Gen.ints(0, 99)
+                .withEdges(0, 99)
+                .map(p -> (backoff, left) -> backoff < left ? backoff + 1 + (left - backoff - 1) * p / 100 : backoff);
     }
 
     /** Shorter than the backoff wait (0 when the backoff is 0): where the backoff must stand. */

@@ -22,9 +22,13 @@ final class Calls {
      * any numbers at all, near Integer.MAX_VALUE included.
      */
     static Gen<Policy> policies() {
-        Gen<Policy> lessonSized = Gen.combine(Gen.ints(1, 120, 2).withEdges(1, 2, 60), Gen.ints(1, 120, 60).withEdges(1, 2, 60),
-                Gen.ints(0, 300, 120).withEdges(0, 1, 120)).as(Policy::new);
-        Gen<Policy> any = Gen.combine(KitGen.secondsAtLeastOne(), KitGen.secondsAtLeastOne(), KitGen.budgets()).as(Policy::new);
+        Gen<Policy> lessonSized = Gen.combine(
+                        Gen.ints(1, 120, 2).withEdges(1, 2, 60),
+                        Gen.ints(1, 120, 60).withEdges(1, 2, 60),
+                        Gen.ints(0, 300, 120).withEdges(0, 1, 120))
+                .as(Policy::new);
+        Gen<Policy> any = Gen.combine(KitGen.secondsAtLeastOne(), KitGen.secondsAtLeastOne(), KitGen.budgets())
+                .as(Policy::new);
         return Gen.frequency(Gen.weighted(7, lessonSized), Gen.weighted(3, any));
     }
 
@@ -72,7 +76,8 @@ final class Calls {
     static Gen<Scenario> withPolicyAndDraws(Gen<List<Step>> steps, Operation op, Gen<Policy> policies) {
         return Gen.combine(steps, policies).as(Attempts::new).flatMap(a -> {
             int retries = Math.max(0, a.steps().size() - 1);
-            return Gen.listOf(KitGen.draws(), retries, retries + 2).map(draws -> new Scenario(a.steps(), op, a.policy(), draws));
+            return Gen.listOf(KitGen.draws(), retries, retries + 2)
+                    .map(draws -> new Scenario(a.steps(), op, a.policy(), draws));
         });
     }
 
@@ -82,8 +87,10 @@ final class Calls {
      */
     static Gen<Scenario> decidedDespiteTheHeader() {
         Gen<Plan> asking = Plan.of(Amount.longerThanTheBackoff(), Spelling.digitsOrDates());
-        Gen<Operation> ops = Gen.frequency(Gen.weighted(2, Gen.constant(Operation.WRITE)),
-                Gen.weighted(1, Gen.constant(Operation.READ)), Gen.weighted(1, Gen.constant(Operation.KEYED_WRITE)));
+        Gen<Operation> ops = Gen.frequency(
+                Gen.weighted(2, Gen.constant(Operation.WRITE)),
+                Gen.weighted(1, Gen.constant(Operation.READ)),
+                Gen.weighted(1, Gen.constant(Operation.KEYED_WRITE)));
         return ops.flatMap(op -> {
             // Before the end, no Retry-After: the item is about the decision, and its waits are the backoff's.
             Gen<List<Step>> prefix = Gen.listOf(retried(op, HeaderPlans.noRetryAfter()), 0, 3);
@@ -92,10 +99,14 @@ final class Calls {
             Gen<List<Step>> ends;
             if (op == Operation.WRITE) {
                 Gen<Step> unknown = Gen.zip(KitGen.serverErrors(), asking, Step::status);
-                ends = Gen.oneOfGens(Gen.zip(unknown, tail, Calls::then), Gen.zip(rejected, tail, Calls::then),
+                ends = Gen.oneOfGens(
+                        Gen.zip(unknown, tail, Calls::then),
+                        Gen.zip(rejected, tail, Calls::then),
                         retried(op, asking).map(step -> List.of(step)));
             } else {
-                ends = Gen.oneOfGens(Gen.zip(rejected, tail, Calls::then), retried(op, asking).map(step -> List.of(step)));
+                ends = Gen.oneOfGens(
+                        Gen.zip(rejected, tail, Calls::then),
+                        retried(op, asking).map(step -> List.of(step)));
             }
             return withPolicyAndDraws(Gen.zip(prefix, ends, Calls::joined), op, policies());
         });
@@ -116,11 +127,15 @@ final class Calls {
      * and all the budget an int holds. Used to take a draw away that a retry then needs.
      */
     static Gen<Scenario> everyRetryMade() {
-        Gen<Plan> small = Gen.frequency(Gen.weighted(1, Gen.constant(Plan.NO_HEADER)),
+        Gen<Plan> small = Gen.frequency(
+                Gen.weighted(1, Gen.constant(Plan.NO_HEADER)),
                 Gen.weighted(1, Plan.of(Amount.fixed(Gen.ints(0, 100)), Spelling.digits())));
-        Gen<Policy> policies = Gen.zip(Gen.ints(1, 10), Gen.ints(1, 60), (base, cap) -> new Policy(base, cap, Integer.MAX_VALUE));
+        Gen<Policy> policies =
+                Gen.zip(Gen.ints(1, 10), Gen.ints(1, 60), (base, cap) -> new Policy(base, cap, Integer.MAX_VALUE));
         return operations().flatMap(op -> {
-            Gen<List<Step>> steps = Gen.zip(Gen.listOf(retried(op, small), 1, 6), steps(op, small),
+            Gen<List<Step>> steps = Gen.zip(
+                    Gen.listOf(retried(op, small), 1, 6),
+                    steps(op, small),
                     (retries, last) -> joined(retries, List.of(last)));
             return withPolicyAndDraws(steps, op, policies);
         });

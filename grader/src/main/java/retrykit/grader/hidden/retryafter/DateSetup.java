@@ -47,12 +47,16 @@ record DateSetup(long now, DateText retryAfter, DateText date) {
      * grader runs on, so an answer that reads its own clock is found out on every try.
      */
     static Gen<Long> serverNows() {
-        return Gen.longs(757_382_400L, 1_293_839_999L, 784_111_777L) // 1994-01-01 .. 2010-12-31, shrinking to RFC 9110's example
+        return Gen.longs(
+                        757_382_400L,
+                        1_293_839_999L,
+                        784_111_777L) // 1994-01-01 .. 2010-12-31, shrinking to RFC 9110's example
                 .withEdges(784_111_777L, 946_684_799L, 946_684_800L, 951_782_400L, 1_293_839_999L);
     }
 
     static Gen<DateText> dateTexts() {
-        return Gen.combine(KitGen.dateForms(), KitGen.dateSpellings(), KitGen.padding()).as(DateText::new);
+        return Gen.combine(KitGen.dateForms(), KitGen.dateSpellings(), KitGen.padding())
+                .as(DateText::new);
     }
 
     static Gen<DateSetup> dateSetups() {
@@ -71,7 +75,9 @@ record DateSetup(long now, DateText retryAfter, DateText date) {
 
     /** A Date header beside a number of seconds, where it plays no part: mostly absent, sometimes garbage, sometimes valid. */
     static Gen<String> datesBesideSeconds() {
-        return Gen.frequency(Gen.weighted(4, Gen.constant((String) null)), Gen.weighted(1, KitGen.garbage()),
+        return Gen.frequency(
+                Gen.weighted(4, Gen.constant((String) null)),
+                Gen.weighted(1, KitGen.garbage()),
                 Gen.weighted(1, httpDates(serverNows())));
     }
 }

@@ -10,7 +10,12 @@ final class HostileHeaders {
     private static final String EDIT_CHARS = "0123456789 \t,:-+.GMTSunNovDecZz\n\u0000\u00e9\u0663\uff10";
 
     /** The kinds of edit a valid date is mutated by. */
-    private enum EditKind { INSERT, REPLACE, DELETE, CUT }
+    private enum EditKind {
+        INSERT,
+        REPLACE,
+        DELETE,
+        CUT
+    }
 
     /**
      * One edit of a text.
@@ -41,7 +46,8 @@ final class HostileHeaders {
 
     /** A valid date in any form at any moment, mutated by one to three edits: inserted, replaced or deleted characters. */
     static Gen<String> mutatedDates() {
-        Gen<Edit> edit = Gen.combine(Gen.oneOf(EditKind.values()), Gen.ints(0, 99), Gen.ints(0, EDIT_CHARS.length() - 1))
+        Gen<Edit> edit = Gen.combine(
+                        Gen.oneOf(EditKind.values()), Gen.ints(0, 99), Gen.ints(0, EDIT_CHARS.length() - 1))
                 .as((kind, where, c) -> new Edit(kind, where, EDIT_CHARS.charAt(c)));
         return Gen.zip(DateSetup.httpDates(KitGen.instants()), Gen.listOf(edit, 1, 3), (text, edits) -> {
             StringBuilder s = new StringBuilder(text);
@@ -52,7 +58,8 @@ final class HostileHeaders {
 
     /** Any header text: the kit's hostile texts, mutated dates, valid dates and numbers, or nothing. */
     static Gen<String> anyHeaderText() {
-        Gen<String> numbers = Gen.longs(0, Long.MAX_VALUE, 0).withEdges(0L, 30L, 120L).map(String::valueOf);
+        Gen<String> numbers =
+                Gen.longs(0, Long.MAX_VALUE, 0).withEdges(0L, 30L, 120L).map(String::valueOf);
         return Gen.frequency(
                 Gen.weighted(4, KitGen.hostileTexts()),
                 Gen.weighted(3, mutatedDates()),
@@ -62,7 +69,10 @@ final class HostileHeaders {
     }
 
     static Gen<Plan> hostileHeaders() {
-        return Gen.zip(anyHeaderText(), anyHeaderText(), (retryAfter, date) -> (backoff, left) ->
-                new Header(retryAfter, date, null, "its headers may mean anything"));
+        return Gen.zip(
+                anyHeaderText(),
+                anyHeaderText(),
+                (retryAfter, date) ->
+                        (backoff, left) -> new Header(retryAfter, date, null, "its headers may mean anything"));
     }
 }

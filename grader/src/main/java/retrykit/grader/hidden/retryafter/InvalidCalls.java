@@ -6,7 +6,16 @@ import retrykit.grader.property.Gen;
 final class InvalidCalls {
     private InvalidCalls() {}
 
-    enum Breakage { NULL_OUTCOMES, NULL_OP, NULL_POLICY, NULL_DRAWS, NULL_OUTCOME, NULL_DRAW, DRAW_OUT_OF_RANGE, MISSING_DRAW }
+    enum Breakage {
+        NULL_OUTCOMES,
+        NULL_OP,
+        NULL_POLICY,
+        NULL_DRAWS,
+        NULL_OUTCOME,
+        NULL_DRAW,
+        DRAW_OUT_OF_RANGE,
+        MISSING_DRAW
+    }
 
     /**
      * One thing wrong with an otherwise valid call.
@@ -24,12 +33,19 @@ final class InvalidCalls {
     }
 
     static Gen<Invalid> invalidCalls() {
-        Gen<Breakage> simple = Gen.oneOf(Breakage.DRAW_OUT_OF_RANGE, Breakage.NULL_OUTCOME, Breakage.NULL_DRAW,
-                Breakage.NULL_OUTCOMES, Breakage.NULL_OP, Breakage.NULL_POLICY, Breakage.NULL_DRAWS);
-        Gen<Invalid> ordinary = Gen.combine(simple, Calls.scenarios(HeaderPlans.validHeaders()), Gen.ints(0, 99), drawsOutOfRange())
+        Gen<Breakage> simple = Gen.oneOf(
+                Breakage.DRAW_OUT_OF_RANGE,
+                Breakage.NULL_OUTCOME,
+                Breakage.NULL_DRAW,
+                Breakage.NULL_OUTCOMES,
+                Breakage.NULL_OP,
+                Breakage.NULL_POLICY,
+                Breakage.NULL_DRAWS);
+        Gen<Invalid> ordinary = Gen.combine(
+                        simple, Calls.scenarios(HeaderPlans.validHeaders()), Gen.ints(0, 99), drawsOutOfRange())
                 .as(Invalid::new);
-        Gen<Invalid> missing = Gen.zip(Calls.everyRetryMade(), Gen.ints(0, 99),
-                (s, where) -> new Invalid(Breakage.MISSING_DRAW, s, where, 0));
+        Gen<Invalid> missing = Gen.zip(
+                Calls.everyRetryMade(), Gen.ints(0, 99), (s, where) -> new Invalid(Breakage.MISSING_DRAW, s, where, 0));
         return Gen.frequency(Gen.weighted(4, ordinary), Gen.weighted(1, missing));
     }
 }

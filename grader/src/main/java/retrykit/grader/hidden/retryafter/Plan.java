@@ -17,7 +17,7 @@ interface Plan {
 
     /** The headers that spell, in one of {@code spellings}, one of {@code amounts}. */
     static Gen<Plan> of(Gen<Amount> amounts, Gen<Spelling> spellings) {
-        return Gen.combine(amounts, spellings).as((amount, spelling) ->
-                (backoff, left) -> spelling.write(amount.of(backoff, left)));
+        return Gen.combine(amounts, spellings)
+                .as((amount, spelling) -> (backoff, left) -> spelling.write(amount.of(backoff, left)));
     }
 }

@@ -23,7 +23,6 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
-import retrykit.grader.hidden.retryafter.InvalidCalls.Invalid;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
 import retrykit.retryafter.Operation;
@@ -65,7 +64,8 @@ class RetryAfterProperties {
     // ---- Rule 2 ------------------------------------------------------------------------------
 
     @Property(points = 3)
-    @DisplayName("a Retry-After of N seconds (spaces or tabs around it allowed) makes the retry wait max(backoff wait, N)")
+    @DisplayName(
+            "a Retry-After of N seconds (spaces or tabs around it allowed) makes the retry wait max(backoff wait, N)")
     void retryAfterRaisesTheWait(Prop prop) {
         prop.forAll(Calls.scenarios(HeaderPlans.raising()), scenario -> exactly(RAISES, scenario));
     }
@@ -96,7 +96,8 @@ class RetryAfterProperties {
     // ---- Rule 5 ------------------------------------------------------------------------------
 
     @Property(points = 2)
-    @DisplayName("a Retry-After too large for an int or a long is longer than any budget: GAVE_UP, never an exception or an overflow")
+    @DisplayName(
+            "a Retry-After too large for an int or a long is longer than any budget: GAVE_UP, never an exception or an overflow")
     void hugeNumbersAreLongerThanAnyBudget(Prop prop) {
         prop.forAll(Calls.scenarios(HeaderPlans.huge()), scenario -> exactly(SECONDS, scenario));
     }
@@ -113,7 +114,8 @@ class RetryAfterProperties {
     // ---- Rule 7 ------------------------------------------------------------------------------
 
     @Property(points = 2)
-    @DisplayName("a Retry-After that is not only ASCII digits (signed, fractional, a unit, a word) is ignored: the backoff wait stands")
+    @DisplayName(
+            "a Retry-After that is not only ASCII digits (signed, fractional, a unit, a word) is ignored: the backoff wait stands")
     void invalidRetryAfterIsIgnored(Prop prop) {
         prop.forAll(Calls.scenarios(HeaderPlans.notANumber()), scenario -> exactly(NOT_A_NUMBER, scenario));
     }
@@ -125,7 +127,8 @@ class RetryAfterProperties {
     }
 
     @Property(points = 2)
-    @DisplayName("solve never throws on any header text, and its waits still never pass the budget nor fall below the backoff")
+    @DisplayName(
+            "solve never throws on any header text, and its waits still never pass the budget nor fall below the backoff")
     void neverThrowsOnAnyHeaderText(Prop prop) {
         prop.forAll(Calls.scenarios(HostileHeaders.hostileHeaders()), scenario -> {
             Walked w = walk(scenario); // only to write the headers out: what they ask for is not known here
@@ -145,18 +148,24 @@ class RetryAfterProperties {
                     + (retries == 1 ? " retry" : " retries") + ", summing to at most " + policy.budget()
                     + " s, each at least its backoff wait " + backoffs + "; the verdict " + end + " if "
                     + (retries == 1 ? "that retry is" : "all " + retries + " retries are") + " made, else GAVE_UP";
-            NEVER_THROWS.check(w.call(), () -> RetryAfter.solve(w.outcomes(), w.op(), policy, w.draws()))
+            NEVER_THROWS
+                    .check(w.call(), () -> RetryAfter.solve(w.outcomes(), w.op(), policy, w.draws()))
                     .satisfies(expectation, r -> {
                         assertThat(r).as("the result").isNotNull();
                         List<Integer> waits = r.waits();
-                        assertThat(waits.size()).as("the number of retries made").isLessThanOrEqualTo(retries);
-                        assertThat(waits.stream().mapToLong(Integer::longValue).sum()).as("the sum of the waits")
+                        assertThat(waits.size())
+                                .as("the number of retries made")
+                                .isLessThanOrEqualTo(retries);
+                        assertThat(waits.stream().mapToLong(Integer::longValue).sum())
+                                .as("the sum of the waits")
                                 .isLessThanOrEqualTo(policy.budget());
                         for (int j = 0; j < waits.size(); j++) {
-                            assertThat(waits.get(j).longValue()).as("the wait before retry %d", j + 1)
+                            assertThat(waits.get(j).longValue())
+                                    .as("the wait before retry %d", j + 1)
                                     .isGreaterThanOrEqualTo(backoffs.get(j));
                         }
-                        assertThat(r.verdict()).as("the verdict after %d retries", waits.size())
+                        assertThat(r.verdict())
+                                .as("the verdict after %d retries", waits.size())
                                 .isEqualTo(waits.size() == retries ? end : Verdict.GAVE_UP);
                     });
         });
@@ -177,12 +186,30 @@ class RetryAfterProperties {
             String named;
             Object value = null;
             switch (invalid.breakage()) {
-                case NULL_OUTCOMES -> { outcomes = null; named = "outcomes"; }
-                case NULL_OP -> { op = null; named = "op"; }
-                case NULL_POLICY -> { policy = null; named = "policy"; }
-                case NULL_DRAWS -> { draws = null; named = "draws"; }
-                case NULL_OUTCOME -> { outcomes = inserted(outcomes, invalid.where(), null); named = "outcomes"; }
-                case NULL_DRAW -> { draws = inserted(draws, invalid.where(), null); named = "draws"; }
+                case NULL_OUTCOMES -> {
+                    outcomes = null;
+                    named = "outcomes";
+                }
+                case NULL_OP -> {
+                    op = null;
+                    named = "op";
+                }
+                case NULL_POLICY -> {
+                    policy = null;
+                    named = "policy";
+                }
+                case NULL_DRAWS -> {
+                    draws = null;
+                    named = "draws";
+                }
+                case NULL_OUTCOME -> {
+                    outcomes = inserted(outcomes, invalid.where(), null);
+                    named = "outcomes";
+                }
+                case NULL_DRAW -> {
+                    draws = inserted(draws, invalid.where(), null);
+                    named = "draws";
+                }
                 case DRAW_OUT_OF_RANGE -> {
                     draws = inserted(draws, invalid.where(), invalid.badDraw());
                     named = "draws";
@@ -201,7 +228,8 @@ class RetryAfterProperties {
             Operation p = op;
             Policy q = policy;
             List<Integer> d = draws;
-            INVALID.check(JavaText.call("RetryAfter.solve", o, p, q, d), () -> RetryAfter.solve(o, p, q, d)).rejects(named, bad);
+            INVALID.check(JavaText.call("RetryAfter.solve", o, p, q, d), () -> RetryAfter.solve(o, p, q, d))
+                    .rejects(named, bad);
         });
     }
 

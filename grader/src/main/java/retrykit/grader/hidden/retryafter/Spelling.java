@@ -13,8 +13,11 @@ interface Spelling {
     static Gen<Spelling> digits() {
         Gen<Integer> zeros = Gen.frequency(Gen.weighted(3, Gen.constant(0)), Gen.weighted(1, Gen.ints(1, 3)));
         return Gen.combine(KitGen.padding(), zeros, KitGen.padding(), DateSetup.datesBesideSeconds())
-                .as((before, z, after, date) -> seconds -> new Header(before + "0".repeat(z) + seconds + after, date,
-                        BigInteger.valueOf(seconds), "its Retry-After asks for " + seconds + " s"));
+                .as((before, z, after, date) -> seconds -> new Header(
+                        before + "0".repeat(z) + seconds + after,
+                        date,
+                        BigInteger.valueOf(seconds),
+                        "its Retry-After asks for " + seconds + " s"));
     }
 
     /**
@@ -25,12 +28,18 @@ interface Spelling {
     static Gen<Spelling> dates() {
         return DateSetup.dateSetups().map(setup -> seconds -> {
             if (seconds < 1) {
-                return new Header(setup.retryAfterAt(setup.now()), setup.dateHeaderBeside(setup.now()), null,
+                return new Header(
+                        setup.retryAfterAt(setup.now()),
+                        setup.dateHeaderBeside(setup.now()),
+                        null,
                         "its Retry-After date is the same moment as its Date header, so it asks for nothing");
             }
             long s = Math.min(seconds, DateSetup.DATE_SPAN);
-            return new Header(setup.retryAfterAt(setup.now() + s), setup.dateHeaderBeside(setup.now() + s),
-                    BigInteger.valueOf(s), "its Retry-After date is " + s + " s after its Date header");
+            return new Header(
+                    setup.retryAfterAt(setup.now() + s),
+                    setup.dateHeaderBeside(setup.now() + s),
+                    BigInteger.valueOf(s),
+                    "its Retry-After date is " + s + " s after its Date header");
         });
     }
 

@@ -17,7 +17,13 @@ import retrykit.retryafter.Verdict;
  * restated here (stage 01's table, stage 02's wait, stage 03's loop, the raised wait), never by
  * asking the reference, so a failure can say which rule broke.
  */
-record Walked(List<Outcome> outcomes, Operation op, Policy policy, List<Integer> draws, Result expected, List<String> because) {
+record Walked(
+        List<Outcome> outcomes,
+        Operation op,
+        Policy policy,
+        List<Integer> draws,
+        Result expected,
+        List<String> because) {
     String call() {
         return JavaText.call("RetryAfter.solve", outcomes, op, policy, draws);
     }
@@ -48,9 +54,12 @@ record Walked(List<Outcome> outcomes, Operation op, Policy policy, List<Integer>
     /** Stage 02's wait before retry k, c/2 + (c - c/2) * draw / 100 with c = min(cap, base * 2^(k-1)), in BigInteger. */
     static long backoff(int k, Policy policy, int draw) {
         BigInteger cap = BigInteger.valueOf(policy.cap());
-        BigInteger c = k >= 32 ? cap : BigInteger.valueOf(policy.base()).shiftLeft(k - 1).min(cap);
+        BigInteger c = k >= 32
+                ? cap
+                : BigInteger.valueOf(policy.base()).shiftLeft(k - 1).min(cap);
         BigInteger half = c.shiftRight(1);
-        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(HUNDRED)).longValueExact();
+        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(HUNDRED))
+                .longValueExact();
     }
 
     /** Stage 03's loop with the wait raised to what the header asks for, never past the budget. */
@@ -64,7 +73,9 @@ record Walked(List<Outcome> outcomes, Operation op, Policy policy, List<Integer>
         long left = policy.budget();
         for (int i = 0; i < steps.size(); i++) {
             int k = i + 1;
-            long backoff = i < scenario.draws().size() ? backoff(k, policy, scenario.draws().get(i)) : 0;
+            long backoff = i < scenario.draws().size()
+                    ? backoff(k, policy, scenario.draws().get(i))
+                    : 0;
             Header header = steps.get(i).header(backoff, left);
             Outcome outcome = steps.get(i).outcome(header);
             outcomes.add(outcome);
@@ -98,7 +109,8 @@ record Walked(List<Outcome> outcomes, Operation op, Policy policy, List<Integer>
             verdict = Verdict.GAVE_UP;
             because.add("there are no outcomes: nothing was attempted, GAVE_UP");
         }
-        return new Walked(listed(outcomes), scenario.op(), policy, listed(scenario.draws()), new Result(waits, verdict), because);
+        return new Walked(
+                listed(outcomes), scenario.op(), policy, listed(scenario.draws()), new Result(waits, verdict), because);
     }
 
     /**

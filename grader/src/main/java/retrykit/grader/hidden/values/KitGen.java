@@ -4,7 +4,6 @@ import java.time.DayOfWeek;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.TextStyle;
-import java.util.List;
 import java.util.Locale;
 import retrykit.grader.property.Gen;
 
@@ -51,23 +50,36 @@ public final class KitGen {
 
     /** Any 4xx but 429, shrinking toward 400. */
     public static Gen<Integer> rejections() {
-        return Gen.ints(400, 498).map(code -> code >= 429 ? code + 1 : code)
+        return Gen.ints(400, 498)
+                .map(code -> code >= 429 ? code + 1 : code)
                 .withEdges(400, 401, 403, 404, 405, 408, 409, 410, 422, 425, 428, 430, 451, 499);
     }
 
     /** Any error status 400..599: a 5xx, 429 or another 4xx, shrinking in that order. */
     public static Gen<Integer> statuses() {
         return Gen.frequency(
-                Gen.weighted(4, serverErrors()),
-                Gen.weighted(2, Gen.constant(429)),
-                Gen.weighted(3, rejections()));
+                Gen.weighted(4, serverErrors()), Gen.weighted(2, Gen.constant(429)), Gen.weighted(3, rejections()));
     }
 
     /** A retry number k >= 1, often far past 31 where 2^(k-1) no longer fits an int. */
     public static Gen<Integer> ks() {
         return Gen.frequency(
                 Gen.weighted(6, Gen.ints(1, 12)),
-                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE).withEdges(30, 31, 32, 33, 62, 63, 64, 65, 1000, Integer.MAX_VALUE - 1, Integer.MAX_VALUE)),
+                Gen.weighted(
+                        3,
+                        Gen.ints(1, Integer.MAX_VALUE)
+                                .withEdges(
+                                        30,
+                                        31,
+                                        32,
+                                        33,
+                                        62,
+                                        63,
+                                        64,
+                                        65,
+                                        1000,
+                                        Integer.MAX_VALUE - 1,
+                                        Integer.MAX_VALUE)),
                 Gen.weighted(1, Gen.ints(1, 40)));
     }
 
@@ -75,7 +87,10 @@ public final class KitGen {
     public static Gen<Integer> secondsAtLeastOne() {
         return Gen.frequency(
                 Gen.weighted(7, Gen.ints(1, 120).withEdges(1, 2, 3, 60)),
-                Gen.weighted(3, Gen.ints(1, Integer.MAX_VALUE).withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30, (1 << 30) + 1)));
+                Gen.weighted(
+                        3,
+                        Gen.ints(1, Integer.MAX_VALUE)
+                                .withEdges(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30, (1 << 30) + 1)));
     }
 
     /** A budget in seconds, >= 0. */
@@ -93,7 +108,11 @@ public final class KitGen {
     }
 
     /** The three forms of an HTTP-date (RFC 9110, section 5.6.7). */
-    public enum DateForm { IMF_FIXDATE, RFC_850, ASCTIME }
+    public enum DateForm {
+        IMF_FIXDATE,
+        RFC_850,
+        ASCTIME
+    }
 
     /**
      * Two spellings of an HTTP-date that RFC 9110 allows and a plain writer never produces, each of
@@ -122,12 +141,30 @@ public final class KitGen {
         String month = t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
         String clock = String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), leap ? 60 : t.getSecond());
         return switch (form) {
-            case IMF_FIXDATE -> String.format("%s, %02d %s %04d %s GMT",
-                    day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH), t.getDayOfMonth(), month, t.getYear(), clock);
-            case RFC_850 -> String.format("%s, %02d-%s-%02d %s GMT",
-                    day.getDisplayName(TextStyle.FULL, Locale.ENGLISH), t.getDayOfMonth(), month, t.getYear() % 100, clock);
-            case ASCTIME -> String.format(spelling.asctimeDayWithZero() ? "%s %s %02d %s %04d" : "%s %s %2d %s %04d",
-                    day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH), month, t.getDayOfMonth(), clock, t.getYear());
+            case IMF_FIXDATE ->
+                String.format(
+                        "%s, %02d %s %04d %s GMT",
+                        day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH),
+                        t.getDayOfMonth(),
+                        month,
+                        t.getYear(),
+                        clock);
+            case RFC_850 ->
+                String.format(
+                        "%s, %02d-%s-%02d %s GMT",
+                        day.getDisplayName(TextStyle.FULL, Locale.ENGLISH),
+                        t.getDayOfMonth(),
+                        month,
+                        t.getYear() % 100,
+                        clock);
+            case ASCTIME ->
+                String.format(
+                        spelling.asctimeDayWithZero() ? "%s %s %02d %s %04d" : "%s %s %2d %s %04d",
+                        day.getDisplayName(TextStyle.SHORT, Locale.ENGLISH),
+                        month,
+                        t.getDayOfMonth(),
+                        clock,
+                        t.getYear());
         };
     }
 
@@ -152,7 +189,10 @@ public final class KitGen {
 
     /** Digits too large for a long: "longer than any budget". */
     public static Gen<String> hugeNumbers() {
-        return Gen.oneOf("9223372036854775808", "99999999999999999999999", "18446744073709551616",
+        return Gen.oneOf(
+                "9223372036854775808",
+                "99999999999999999999999",
+                "18446744073709551616",
                 "000000000000000000000000000000000000000000000000000000000000000000000000001000000000000000000000");
     }
 
@@ -161,8 +201,27 @@ public final class KitGen {
      * units, words, non-ASCII digits), which must be ignored: the backoff wait stands.
      */
     public static Gen<String> garbage() {
-        return Gen.oneOf("soon", "", " ", "\t", "-5", "+5", "5.5", "1e3", "30s", "0x1F", "thirty", "3 0",
-                "\u0661\u0662", "5,000", "NaN", "Infinity", "-99999999999999999999999", "30 seconds", "1.0", ".5");
+        return Gen.oneOf(
+                "soon",
+                "",
+                " ",
+                "\t",
+                "-5",
+                "+5",
+                "5.5",
+                "1e3",
+                "30s",
+                "0x1F",
+                "thirty",
+                "3 0",
+                "\u0661\u0662",
+                "5,000",
+                "NaN",
+                "Infinity",
+                "-99999999999999999999999",
+                "30 seconds",
+                "1.0",
+                ".5");
     }
 
     /**
@@ -170,12 +229,33 @@ public final class KitGen {
      * value. A parser may accept or ignore some of these, but must never throw.
      */
     public static Gen<String> hostileTexts() {
-        return Gen.oneOfGens(garbage(), Gen.oneOf("Sun, 06 Nov 1994", "sun, 06 nov 1994 08:49:37 gmt",
-                "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
-                "Sun, 06 Nov 1994 08:49:37 UTC", "Sun, 6 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-1994 08:49:37 GMT",
-                "Sun Nov 6 08:49:37 1994", "Xyz, 06 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:60:37 GMT",
-                "Sun, 30 Feb 1994 08:49:37 GMT", "Sun, 06 Nov -994 08:49:37 GMT", "Sun, 06 Nov 99999 08:49:37 GMT",
-                "\u0000", "30\n", "\r\n30", "\u00a030", "Sun, 06 Nov 1994 08:49:37 GMT extra", ",,,", "Sun,",
-                "Sunday, 06-Nov-94 08:49:37", "Sun Nov  6 08:49:37", "9".repeat(5000), "Sun, 06 Nov 1994 08:49:37 GMT".repeat(50)));
+        return Gen.oneOfGens(
+                garbage(),
+                Gen.oneOf(
+                        "Sun, 06 Nov 1994",
+                        "sun, 06 nov 1994 08:49:37 gmt",
+                        "Sun, 06 Nov 1994 24:00:00 GMT",
+                        "Sun, 32 Nov 1994 08:49:37 GMT",
+                        "Sun, 06 Foo 1994 08:49:37 GMT",
+                        "Sun, 06 Nov 1994 08:49:37 UTC",
+                        "Sun, 6 Nov 1994 08:49:37 GMT",
+                        "Sunday, 06-Nov-1994 08:49:37 GMT",
+                        "Sun Nov 6 08:49:37 1994",
+                        "Xyz, 06 Nov 1994 08:49:37 GMT",
+                        "Sun, 06 Nov 1994 08:60:37 GMT",
+                        "Sun, 30 Feb 1994 08:49:37 GMT",
+                        "Sun, 06 Nov -994 08:49:37 GMT",
+                        "Sun, 06 Nov 99999 08:49:37 GMT",
+                        "\u0000",
+                        "30\n",
+                        "\r\n30",
+                        "\u00a030",
+                        "Sun, 06 Nov 1994 08:49:37 GMT extra",
+                        ",,,",
+                        "Sun,",
+                        "Sunday, 06-Nov-94 08:49:37",
+                        "Sun Nov  6 08:49:37",
+                        "9".repeat(5000),
+                        "Sun, 06 Nov 1994 08:49:37 GMT".repeat(50)));
     }
 }

@@ -73,7 +73,8 @@ final class Exchange {
         @Override
         public String toString() {
             List<Request> writes = writes();
-            return JavaText.of(state) + " after " + writes.size() + (writes.size() == 1 ? " write" : " writes") + " on the wire, "
+            return JavaText.of(state) + " after " + writes.size() + (writes.size() == 1 ? " write" : " writes")
+                    + " on the wire, "
                     + records.size() + (records.size() == 1 ? " record" : " records") + " saved, waits " + seconds()
                     + "\n            " + log.replace("\n", "\n            ");
         }
@@ -91,7 +92,9 @@ final class Exchange {
     static Run run(HttpClient http, Rule rule, Case c, int interruptAt, String expectation, Consumer<Run> check) {
         try (LabServer lab = LabServer.start(c.serverHonoursKeys(), c.door(), c.lookupRetryAfter(), c.script())) {
             Endpoint endpoint = new Endpoint(lab.uri(), c.timeout(), c.toldHonoursKeys(), c.toldLookup());
-            WatchedClient client = interruptAt == 0 ? WatchedClient.of(http, lab) : WatchedClient.of(http, lab).interrupting(interruptAt);
+            WatchedClient client = interruptAt == 0
+                    ? WatchedClient.of(http, lab)
+                    : WatchedClient.of(http, lab).interrupting(interruptAt);
             Keys keys = new Keys();
             List<Wait> waits = new ArrayList<>();
             Sleeper sleeper = seconds -> {
@@ -99,28 +102,35 @@ final class Exchange {
                 lab.elapse(Math.max(0, seconds)); // the lab's clock moves as the client waits
             };
             return rule.check(call(lab, endpoint, c, interruptAt), () -> {
-                State state;
-                boolean interrupted;
-                try {
-                    state = OnTheWire.solve(client, endpoint, c.ticket(), c.policy(), c.draws(), keys, sleeper);
-                } finally {
-                    interrupted = Thread.interrupted(); // read, and cleared so that it reaches nothing after this case
-                }
-                return new Run(state, lab, waits, keys.minted, client, interrupted);
-            }).satisfies(expectation, check);
+                        State state;
+                        boolean interrupted;
+                        try {
+                            state = OnTheWire.solve(client, endpoint, c.ticket(), c.policy(), c.draws(), keys, sleeper);
+                        } finally {
+                            interrupted =
+                                    Thread.interrupted(); // read, and cleared so that it reaches nothing after this
+                            // case
+                        }
+                        return new Run(state, lab, waits, keys.minted, client, interrupted);
+                    })
+                    .satisfies(expectation, check);
         }
     }
 
     /** The call as a learner would write it, with the lab it ran against. */
     static String call(LabServer lab, Endpoint endpoint, Case c, int interruptAt) {
         long millis = endpoint.timeout().toMillis();
-        String timeout = millis % 1000 == 0 ? "Duration.ofSeconds(" + millis / 1000 + ")" : "Duration.ofMillis(" + millis + ")";
+        String timeout =
+                millis % 1000 == 0 ? "Duration.ofSeconds(" + millis / 1000 + ")" : "Duration.ofMillis(" + millis + ")";
         return "OnTheWire.solve(client, new Endpoint(lab.uri(), " + timeout + ", "
-                + endpoint.honoursKeys() + ", " + endpoint.lookup() + "), " + JavaText.of(c.ticket()) + ", " + JavaText.of(c.policy())
+                + endpoint.honoursKeys() + ", " + endpoint.lookup() + "), " + JavaText.of(c.ticket()) + ", "
+                + JavaText.of(c.policy())
                 + ", " + JavaText.of(c.draws()) + ", keys, sleeper)"
-                + "\n            with lab = " + lab + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down"
+                + "\n            with lab = " + lab
+                + " (keys hands out \"op-1\", \"op-2\", ...; sleeper writes each wait down"
                 + (c.door().kind() == Door.Kind.OPEN ? "" : " and moves the lab's clock, which opens the door")
-                + (interruptAt == 0 ? "" : "; the thread is interrupted while request " + interruptAt + " is out") + ")";
+                + (interruptAt == 0 ? "" : "; the thread is interrupted while request " + interruptAt + " is out")
+                + ")";
     }
 
     /** Runs {@code body} with an HTTP client for the lab, closed after the property. */

@@ -3,8 +3,8 @@ package retrykit.grader.hidden.wire;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import retrykit.grader.property.Gen;
 import retrykit.grader.hidden.values.KitGen;
+import retrykit.grader.property.Gen;
 import retrykit.lab.Door;
 import retrykit.lab.Step;
 import retrykit.wire.Policy;
@@ -40,8 +40,16 @@ final class Generators {
      * @param draws             the client's draws
      * @param ticket            the ticket to write
      */
-    record Case(boolean serverHonoursKeys, boolean toldHonoursKeys, boolean toldLookup, List<Step> script,
-                Door door, int lookupRetryAfter, Policy policy, List<Integer> draws, Ticket ticket) {
+    record Case(
+            boolean serverHonoursKeys,
+            boolean toldHonoursKeys,
+            boolean toldLookup,
+            List<Step> script,
+            Door door,
+            int lookupRetryAfter,
+            Policy policy,
+            List<Integer> draws,
+            Ticket ticket) {
 
         Duration timeout() {
             return TIMEOUT;
@@ -54,7 +62,8 @@ final class Generators {
 
         /** The same case behind {@code other} door, its lookups answering {@code retryAfter}. */
         Case with(Door other, int retryAfter) {
-            return new Case(serverHonoursKeys, toldHonoursKeys, toldLookup, script, other, retryAfter, policy, draws, ticket);
+            return new Case(
+                    serverHonoursKeys, toldHonoursKeys, toldLookup, script, other, retryAfter, policy, draws, ticket);
         }
     }
 
@@ -87,7 +96,9 @@ final class Generators {
     /** Any ambiguous reply; with {@code stalls}, now and then a reply held past the timeout. */
     static Gen<Step> ambiguous(boolean stalls) {
         if (stalls) {
-            return Gen.frequency(Gen.weighted(6, savingAmbiguous()), Gen.weighted(4, nonSavingAmbiguous()),
+            return Gen.frequency(
+                    Gen.weighted(6, savingAmbiguous()),
+                    Gen.weighted(4, nonSavingAmbiguous()),
                     Gen.weighted(1, Gen.constant(Step.saveThenStall())));
         }
         return Gen.frequency(Gen.weighted(6, savingAmbiguous()), Gen.weighted(4, nonSavingAmbiguous()));
@@ -110,8 +121,7 @@ final class Generators {
     /** A refusal: a 429 (Retry-After at most {@code maxSeconds}) or a 409. Nothing is saved. */
     static Gen<Step> refusals(int maxSeconds) {
         return Gen.frequency(
-                Gen.weighted(3, tooManyRequests(maxSeconds)),
-                Gen.weighted(1, Gen.constant(Step.conflict())));
+                Gen.weighted(3, tooManyRequests(maxSeconds)), Gen.weighted(1, Gen.constant(Step.conflict())));
     }
 
     /** A refusal that asks for no particular wait: a 429 without Retry-After, or a 409. */
@@ -129,9 +139,8 @@ final class Generators {
 
     /** A script with at least one ambiguous reply somewhere among the refusals. */
     static Gen<List<Step>> scriptsWithAmbiguity(boolean stalls) {
-        Gen<List<Step>> before = Gen.listOf(Gen.frequency(
-                Gen.weighted(1, refusals(30)),
-                Gen.weighted(1, ambiguous(stalls))), 0, 2);
+        Gen<List<Step>> before =
+                Gen.listOf(Gen.frequency(Gen.weighted(1, refusals(30)), Gen.weighted(1, ambiguous(stalls))), 0, 2);
         Gen<List<Step>> after = Gen.listOf(anySteps(stalls), 0, 1);
         return Gen.zip(Gen.zip(before, ambiguous(stalls), Generators::append), after, Generators::concat);
     }
@@ -178,16 +187,21 @@ final class Generators {
      */
     static Gen<Ticket> tickets() {
         Gen<String> plain = Gen.ints(1, 999, 7).map(n -> "order-" + n);
-        Gen<String> needsEncoding = Gen.zip(Gen.ints(1, 999, 7),
-                Gen.oneOf("order %d&x=1", "order+%d", "order #%d", "order %d", "ordre-%d/é", "order=%d", "order-%d%%20"),
+        Gen<String> needsEncoding = Gen.zip(
+                Gen.ints(1, 999, 7),
+                Gen.oneOf(
+                        "order %d&x=1", "order+%d", "order #%d", "order %d", "ordre-%d/é", "order=%d", "order-%d%%20"),
                 (n, form) -> String.format(form, n));
-        return Gen.zip(Gen.frequency(Gen.weighted(2, plain), Gen.weighted(1, needsEncoding)), Gen.ints(1, 999, 7),
+        return Gen.zip(
+                Gen.frequency(Gen.weighted(2, plain), Gen.weighted(1, needsEncoding)),
+                Gen.ints(1, 999, 7),
                 (id, n) -> new Ticket(id, "Ticket " + n));
     }
 
     /** A ticket the lab rejects with 422: its subject is blank. */
     static Gen<Ticket> invalidTickets() {
-        return Gen.zip(Gen.ints(1, 999, 7), Gen.oneOf("", " ", "\t", "   "), (n, blank) -> new Ticket("order-" + n, blank));
+        return Gen.zip(
+                Gen.ints(1, 999, 7), Gen.oneOf("", " ", "\t", "   "), (n, blank) -> new Ticket("order-" + n, blank));
     }
 
     static Gen<Boolean> booleans() {
@@ -201,16 +215,29 @@ final class Generators {
 
     private record Pair<A, B>(A first, B second) {}
 
-    static Gen<Setting> settings(Gen<Boolean> serverHonours, Gen<Boolean> toldHonours, Gen<Boolean> lookup, Gen<List<Step>> scripts) {
-        return Gen.zip(Gen.zip(serverHonours, toldHonours, Pair::new), Gen.zip(lookup, scripts, Pair::new),
+    static Gen<Setting> settings(
+            Gen<Boolean> serverHonours, Gen<Boolean> toldHonours, Gen<Boolean> lookup, Gen<List<Step>> scripts) {
+        return Gen.zip(
+                Gen.zip(serverHonours, toldHonours, Pair::new),
+                Gen.zip(lookup, scripts, Pair::new),
                 (told, rest) -> new Setting(told.first(), told.second(), rest.first(), rest.second()));
     }
 
     /** Cases behind an open door, whose lookups ask for nothing. */
     static Gen<Case> cases(Gen<Setting> settings, Gen<Policy> policies, Gen<List<Integer>> draws, Gen<Ticket> tickets) {
-        return Gen.zip(Gen.zip(settings, policies, Pair::new), Gen.zip(draws, tickets, Pair::new),
-                (sp, dt) -> new Case(sp.first().serverHonoursKeys(), sp.first().toldHonoursKeys(), sp.first().toldLookup(),
-                        sp.first().script(), Door.open(), 0, sp.second(), dt.first(), dt.second()));
+        return Gen.zip(
+                Gen.zip(settings, policies, Pair::new),
+                Gen.zip(draws, tickets, Pair::new),
+                (sp, dt) -> new Case(
+                        sp.first().serverHonoursKeys(),
+                        sp.first().toldHonoursKeys(),
+                        sp.first().toldLookup(),
+                        sp.first().script(),
+                        Door.open(),
+                        0,
+                        sp.second(),
+                        dt.first(),
+                        dt.second()));
     }
 
     /** {@code cases} behind doors from {@code doors}, with lookups answering Retry-After from {@code lookupRetryAfters}. */
@@ -235,9 +262,7 @@ final class Generators {
     /** What a lookup that finds nothing asks for: mostly nothing, sometimes a wait that must not count. */
     static Gen<Integer> lookupRetryAfters() {
         return Gen.frequency(
-                Gen.weighted(2, Gen.constant(0)),
-                Gen.weighted(1, Gen.ints(1, 60)),
-                Gen.weighted(1, Gen.constant(200)));
+                Gen.weighted(2, Gen.constant(0)), Gen.weighted(1, Gen.ints(1, 60)), Gen.weighted(1, Gen.constant(200)));
     }
 
     static Gen<Boolean> always(boolean value) {

@@ -28,8 +28,17 @@ final class InvalidCalls {
      * @param argument the argument the message must name
      * @param badValue the bad draw the message may name instead; null when there is none
      */
-    record Call(HttpClient client, Endpoint endpoint, Ticket ticket, Policy policy, List<Integer> draws,
-            Supplier<String> keys, Sleeper sleeper, String text, String argument, Object badValue) {
+    record Call(
+            HttpClient client,
+            Endpoint endpoint,
+            Ticket ticket,
+            Policy policy,
+            List<Integer> draws,
+            Supplier<String> keys,
+            Sleeper sleeper,
+            String text,
+            String argument,
+            Object badValue) {
 
         State solve() {
             return OnTheWire.solve(client, endpoint, ticket, policy, draws, keys, sleeper);
@@ -40,8 +49,20 @@ final class InvalidCalls {
     static Gen<Invalid> invalids() {
         Gen<Integer> badDraws = Gen.oneOfGens(Gen.ints(100, 1000, 100), Gen.ints(-1000, -1, -1));
         return Gen.combine(
-                Gen.oneOf("draw", "client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper", "null draw", "blank key"),
-                badDraws, Gen.ints(0, 3)).as(Invalid::new);
+                        Gen.oneOf(
+                                "draw",
+                                "client",
+                                "endpoint",
+                                "ticket",
+                                "policy",
+                                "draws",
+                                "keys",
+                                "sleeper",
+                                "null draw",
+                                "blank key"),
+                        badDraws,
+                        Gen.ints(0, 3))
+                .as(Invalid::new);
     }
 
     /** The call {@code bad} describes, against {@code lab}, with {@code ticket} when the ticket is not the bad one. */
@@ -51,12 +72,15 @@ final class InvalidCalls {
         Policy policy = new Policy(2, 60, 120);
         List<Integer> draws = new ArrayList<>(List.of(50, 50, 50, 50));
         Supplier<String> keys = new Exchange.Keys();
-        Sleeper sleeper = seconds -> { };
+        Sleeper sleeper = seconds -> {};
         String named = bad.argument();
         Object value = null;
-        String[] shown = {"client", "endpoint", JavaText.of(ticket), JavaText.of(policy), JavaText.of(draws), "keys", "sleeper"};
+        String[] shown = {
+            "client", "endpoint", JavaText.of(ticket), JavaText.of(policy), JavaText.of(draws), "keys", "sleeper"
+        };
         Object[] args = {http, endpoint, ticket, policy, draws, keys, sleeper};
-        int position = Arrays.asList("client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper").indexOf(named);
+        int position = Arrays.asList("client", "endpoint", "ticket", "policy", "draws", "keys", "sleeper")
+                .indexOf(named);
         if (position >= 0) {
             args[position] = null;
             shown[position] = "null";
@@ -74,9 +98,19 @@ final class InvalidCalls {
             shown[5] = "() -> \" \"";
             named = "keys";
         }
-        String text = "OnTheWire.solve(" + String.join(", ", shown) + ")\n            with endpoint = new Endpoint(lab.uri(), "
-                + "Duration.ofSeconds(" + Generators.TIMEOUT.toSeconds() + "), true, false), lab = " + lab;
-        return new Call((HttpClient) args[0], (Endpoint) args[1], (Ticket) args[2], (Policy) args[3],
-                (List<Integer>) args[4], (Supplier<String>) args[5], (Sleeper) args[6], text, named, value);
+        String text = "OnTheWire.solve(" + String.join(", ", shown)
+                + ")\n            with endpoint = new Endpoint(lab.uri(), " + "Duration.ofSeconds("
+                + Generators.TIMEOUT.toSeconds() + "), true, false), lab = " + lab;
+        return new Call(
+                (HttpClient) args[0],
+                (Endpoint) args[1],
+                (Ticket) args[2],
+                (Policy) args[3],
+                (List<Integer>) args[4],
+                (Supplier<String>) args[5],
+                (Sleeper) args[6],
+                text,
+                named,
+                value);
     }
 }

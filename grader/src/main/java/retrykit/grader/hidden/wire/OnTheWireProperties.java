@@ -52,21 +52,33 @@ class OnTheWireProperties {
     @Property(points = 3, tries = 30)
     @DisplayName("an unkeyed write is never resent after an ambiguous reply, unless a lookup in between found nothing")
     void ambiguousWriteIsNeverResentBlindly(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.unkeyedAmbiguous(), c -> run(http, AMBIGUOUS, c,
-                "no write after a reply the server left ambiguous (a 5xx, a dropped connection, a stall),"
-                        + " unless a lookup between the two found nothing",
-                Restated::noBlindResend)));
+        withClient(http -> prop.forAll(
+                Scenarios.unkeyedAmbiguous(),
+                c -> run(
+                        http,
+                        AMBIGUOUS,
+                        c,
+                        "no write after a reply the server left ambiguous (a 5xx, a dropped connection, a stall),"
+                                + " unless a lookup between the two found nothing",
+                        Restated::noBlindResend)));
     }
 
     @Property(points = 2, tries = 30)
-    @DisplayName("with a lookup, an ambiguous write is settled by reading: completed with the saved record, or resent when nothing was saved")
+    @DisplayName(
+            "with a lookup, an ambiguous write is settled by reading: completed with the saved record, or resent when nothing was saved")
     void lookupSettlesAnAmbiguousWrite(Prop prop) {
         withClient(http -> prop.forAll(Scenarios.lookedUp(), c -> {
             int writes = lookedUpWrites(c);
-            run(http, AMBIGUOUS, c, "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
+            run(
+                    http,
+                    AMBIGUOUS,
+                    c,
+                    "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
                             + ", 1 record saved: each ambiguous reply looked up before anything is resent",
                     r -> {
-                        assertThat(r.writes()).as("writes that reached the server").hasSize(writes);
+                        assertThat(r.writes())
+                                .as("writes that reached the server")
+                                .hasSize(writes);
                         assertThat(r.records).as("records the server saved").hasSize(1);
                         assertThat(r.state).as("what solve returned").isEqualTo(State.completed("ticket-1"));
                     });
@@ -76,26 +88,44 @@ class OnTheWireProperties {
     // ---- Rule 3 ------------------------------------------------------------------------------
 
     @Property(points = 3, tries = 30)
-    @DisplayName("a keyed write to a provider that honours keys goes out under one key, minted once, and saves one record")
+    @DisplayName(
+            "a keyed write to a provider that honours keys goes out under one key, minted once, and saves one record")
     void honouredKeySavesOneRecord(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.honouredKeys(), c -> run(http, KEYS, c,
-                "every write under the same key \"op-1\", keys.get() called once, at most 1 record saved",
-                r -> {
-                    assertThat(r.writes()).extracting(Request::key).as("the Idempotency-Key of every write").containsOnly("op-1");
-                    assertThat(r.minted).as("keys minted (calls of keys.get())").isEqualTo(1);
-                    assertThat(r.records).as("records the server saved").hasSizeLessThanOrEqualTo(1);
-                })));
+        withClient(http -> prop.forAll(
+                Scenarios.honouredKeys(),
+                c -> run(
+                        http,
+                        KEYS,
+                        c,
+                        "every write under the same key \"op-1\", keys.get() called once, at most 1 record saved",
+                        r -> {
+                            assertThat(r.writes())
+                                    .extracting(Request::key)
+                                    .as("the Idempotency-Key of every write")
+                                    .containsOnly("op-1");
+                            assertThat(r.minted)
+                                    .as("keys minted (calls of keys.get())")
+                                    .isEqualTo(1);
+                            assertThat(r.records).as("records the server saved").hasSizeLessThanOrEqualTo(1);
+                        })));
     }
 
     @Property(points = 2, tries = 30)
-    @DisplayName("a keyed write is resent under its key after a 5xx or a dropped connection, and completes with the saved record")
+    @DisplayName(
+            "a keyed write is resent under its key after a 5xx or a dropped connection, and completes with the saved record")
     void keyedWriteIsResentAfterAnAmbiguousReply(Prop prop) {
         withClient(http -> prop.forAll(Scenarios.keyedAmbiguous(), c -> {
             int writes = keyedWrites(c);
-            run(http, KEYS, c, "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
+            run(
+                    http,
+                    KEYS,
+                    c,
+                    "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
                             + ", 1 record saved",
                     r -> {
-                        assertThat(r.writes()).as("writes that reached the server").hasSize(writes);
+                        assertThat(r.writes())
+                                .as("writes that reached the server")
+                                .hasSize(writes);
                         assertThat(r.records).as("records the server saved").hasSize(1);
                         assertThat(r.state).as("what solve returned").isEqualTo(State.completed("ticket-1"));
                     });
@@ -128,30 +158,41 @@ class OnTheWireProperties {
     }
 
     @Property(points = 2, tries = 30)
-    @DisplayName("the budget and the draws bound the resends: never a wait past the budget, never a resend without a draw")
+    @DisplayName(
+            "the budget and the draws bound the resends: never a wait past the budget, never a resend without a draw")
     void budgetAndDrawsBoundTheResends(Prop prop) {
         withClient(http -> prop.forAll(Scenarios.boundedRefusals(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, BUDGET, c, says(e), r -> {
                 Expected told = refusedUntilDone(c, r.requests);
                 assertThat(r.seconds().stream().mapToLong(Integer::longValue).sum())
-                        .as("seconds waited in all, against a budget of %d", c.policy().budget()).isLessThanOrEqualTo(c.policy().budget());
+                        .as(
+                                "seconds waited in all, against a budget of %d",
+                                c.policy().budget())
+                        .isLessThanOrEqualTo(c.policy().budget());
                 assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
-                assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
-                assertThat(r.state).as("what solve returned").isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
+                assertThat(r.seconds())
+                        .as("the seconds passed to sleeper.sleep, one per resend")
+                        .isEqualTo(told.waits());
+                assertThat(r.state)
+                        .as("what solve returned")
+                        .isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
             });
         }));
     }
 
     @Property(points = 2, tries = 30)
-    @DisplayName("after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
-            + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
+    @DisplayName(
+            "after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
+                    + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
     void lookupPathWaitsWithinTheBudget(Prop prop) {
         withClient(http -> prop.forAll(Scenarios.lookupPaths(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, LOOKUP_WAITS, c, says(e) + ", each wait taken between write k and write k+1", r -> {
                 Expected told = Restated.waitedBetweenWrites(r, c);
-                assertThat(r.state).as("what solve returned").isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
+                assertThat(r.state)
+                        .as("what solve returned")
+                        .isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
             });
         }));
     }
@@ -165,7 +206,10 @@ class OnTheWireProperties {
         withClient(http -> prop.forAll(Scenarios.shutDoors(), c -> {
             Expected e = refusedUntilDone(c);
             run(http, NEVER_SENT, c, says(e) + ", and no lookup: a request that never left needs none", r -> {
-                assertThat(r.sent).extracting(WatchedClient.Sent::method).as("the methods of the requests sent").doesNotContain("GET");
+                assertThat(r.sent)
+                        .extracting(WatchedClient.Sent::method)
+                        .as("the methods of the requests sent")
+                        .doesNotContain("GET");
                 Restated.ranAsRestated(r, c);
             });
         }));
@@ -174,15 +218,24 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("every request, each write and each lookup, carries endpoint.timeout() as its own timeout")
     void everyRequestCarriesTheTimeout(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.anyDoor(), c -> run(http, TIMEOUT, c,
-                "every request sent with HttpRequest.newBuilder(...).timeout(" + timeoutText(c) + "), writes and lookups alike",
-                r -> {
-                    for (WatchedClient.Sent s : r.sent) {
-                        assertThat(s.timeout()).as("the timeout of request %d, a %s", s.number(), s.method()).isPresent();
-                        assertThat(s.timeout().orElseThrow()).as("the timeout of request %d, a %s", s.number(), s.method())
-                                .isLessThanOrEqualTo(c.timeout());
-                    }
-                })));
+        withClient(http -> prop.forAll(
+                Scenarios.anyDoor(),
+                c -> run(
+                        http,
+                        TIMEOUT,
+                        c,
+                        "every request sent with HttpRequest.newBuilder(...).timeout(" + timeoutText(c)
+                                + "), writes and lookups alike",
+                        r -> {
+                            for (WatchedClient.Sent s : r.sent) {
+                                assertThat(s.timeout())
+                                        .as("the timeout of request %d, a %s", s.number(), s.method())
+                                        .isPresent();
+                                assertThat(s.timeout().orElseThrow())
+                                        .as("the timeout of request %d, a %s", s.number(), s.method())
+                                        .isLessThanOrEqualTo(c.timeout());
+                            }
+                        })));
     }
 
     private static String timeoutText(Case c) {
@@ -190,39 +243,63 @@ class OnTheWireProperties {
     }
 
     @Property(points = 1, tries = 20)
-    @DisplayName("an InterruptedException from client.send stops the call: nothing more sent, the interrupt flag set again, ReviewRequired")
+    @DisplayName(
+            "an InterruptedException from client.send stops the call: nothing more sent, the interrupt flag set again, ReviewRequired")
     void interruptStopsTheCall(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.interrupted(), Gen.ints(1, 2, 1), (c, at) -> run(http, INTERRUPT, c, at,
-                "if request " + at + " went out: it is the last request, Thread.currentThread().isInterrupted() is true when"
-                        + " solve returns, and solve returns State.reviewRequired()",
-                r -> {
-                    if (r.sent.size() < at) {
-                        return; // the call ended before request `at`: no interrupt happened
-                    }
-                    assertThat(r.sent).as("requests sent (nothing after the interrupted one)").hasSize(at);
-                    assertThat(r.interrupted).as("the thread's interrupt flag when solve returned").isTrue();
-                    assertThat(r.state).as("what solve returned").isEqualTo(State.reviewRequired());
-                })));
+        withClient(http -> prop.forAll(
+                Scenarios.interrupted(),
+                Gen.ints(1, 2, 1),
+                (c, at) -> run(
+                        http,
+                        INTERRUPT,
+                        c,
+                        at,
+                        "if request " + at
+                                + " went out: it is the last request, Thread.currentThread().isInterrupted() is true when"
+                                + " solve returns, and solve returns State.reviewRequired()",
+                        r -> {
+                            if (r.sent.size() < at) {
+                                return; // the call ended before request `at`: no interrupt happened
+                            }
+                            assertThat(r.sent)
+                                    .as("requests sent (nothing after the interrupted one)")
+                                    .hasSize(at);
+                            assertThat(r.interrupted)
+                                    .as("the thread's interrupt flag when solve returned")
+                                    .isTrue();
+                            assertThat(r.state).as("what solve returned").isEqualTo(State.reviewRequired());
+                        })));
     }
 
     // ---- what solve reports ------------------------------------------------------------------
 
     @Property(points = 3, tries = 30)
-    @DisplayName("Completed only with a record the server saved, under its id; GaveUp and Rejected only when the server saved none")
+    @DisplayName(
+            "Completed only with a record the server saved, under its id; GaveUp and Rejected only when the server saved none")
     void completedOnlyWhatTheServerSaved(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.anyTicket(), c -> run(http, TRUE_ANSWER, c,
-                "Completed(id) with an id the server saved for business id " + JavaText.of(c.ticket().businessId())
-                        + "; GaveUp or Rejected with no record saved",
-                r -> {
-                    if (r.state instanceof State.Completed done) {
-                        assertThat(r.records).as("the records the server saved")
-                                .anyMatch(s -> s.recordId().equals(done.recordId()) && s.businessId().equals(c.ticket().businessId()));
-                    }
-                    if (r.state instanceof State.GaveUp || r.state instanceof State.Rejected) {
-                        assertThat(r.records).as("the records the server saved, when solve says none was").isEmpty();
-                    }
-                    assertThat(r.state).as("what solve returned").isNotNull();
-                })));
+        withClient(http -> prop.forAll(
+                Scenarios.anyTicket(),
+                c -> run(
+                        http,
+                        TRUE_ANSWER,
+                        c,
+                        "Completed(id) with an id the server saved for business id "
+                                + JavaText.of(c.ticket().businessId()) + "; GaveUp or Rejected with no record saved",
+                        r -> {
+                            if (r.state instanceof State.Completed done) {
+                                assertThat(r.records)
+                                        .as("the records the server saved")
+                                        .anyMatch(s -> s.recordId().equals(done.recordId())
+                                                && s.businessId()
+                                                        .equals(c.ticket().businessId()));
+                            }
+                            if (r.state instanceof State.GaveUp || r.state instanceof State.Rejected) {
+                                assertThat(r.records)
+                                        .as("the records the server saved, when solve says none was")
+                                        .isEmpty();
+                            }
+                            assertThat(r.state).as("what solve returned").isNotNull();
+                        })));
     }
 
     // ---- Rule 5 ------------------------------------------------------------------------------
@@ -230,13 +307,21 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a 422 is final: Rejected(422), nothing resent after it, nothing saved")
     void rejectionIsFinal(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.rejected(), c -> run(http, REJECTED, c,
-                "State.rejected(422) after " + (c.script().size() + 1) + " writes, the last of them the 422, nothing saved",
-                r -> {
-                    assertThat(r.writes()).as("writes that reached the server").hasSize(c.script().size() + 1);
-                    assertThat(r.records).as("records the server saved").isEmpty();
-                    assertThat(r.state).as("what solve returned").isEqualTo(State.rejected(422));
-                })));
+        withClient(http -> prop.forAll(
+                Scenarios.rejected(),
+                c -> run(
+                        http,
+                        REJECTED,
+                        c,
+                        "State.rejected(422) after " + (c.script().size() + 1)
+                                + " writes, the last of them the 422, nothing saved",
+                        r -> {
+                            assertThat(r.writes())
+                                    .as("writes that reached the server")
+                                    .hasSize(c.script().size() + 1);
+                            assertThat(r.records).as("records the server saved").isEmpty();
+                            assertThat(r.state).as("what solve returned").isEqualTo(State.rejected(422));
+                        })));
     }
 
     // ---- Rule 7 ------------------------------------------------------------------------------
@@ -249,7 +334,9 @@ class OnTheWireProperties {
                 InvalidCalls.Call call = InvalidCalls.of(bad, http, lab, ticket);
                 INVALID.check(call.text(), call::solve).rejects(call.argument(), call.badValue());
                 INVALID.check("the same call, then the server's count of writes", lab::writes)
-                        .satisfies("0 writes reached the server", writes -> assertThat(writes).isZero());
+                        .satisfies(
+                                "0 writes reached the server",
+                                writes -> assertThat(writes).isZero());
             }
         }));
     }

@@ -24,7 +24,8 @@ final class Restated {
     static long equalJitter(int k, Policy policy, int draw) {
         BigInteger c = BigInteger.valueOf(policy.base()).shiftLeft(k - 1).min(BigInteger.valueOf(policy.cap()));
         BigInteger half = c.shiftRight(1);
-        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(BigInteger.valueOf(100))).longValueExact();
+        return half.add(c.subtract(half).multiply(BigInteger.valueOf(draw)).divide(BigInteger.valueOf(100)))
+                .longValueExact();
     }
 
     /**
@@ -94,7 +95,9 @@ final class Restated {
                 if (writes > c.script().size()) {
                     return new Expected(waits, writes, true);
                 }
-                asked = writes <= logged.size() ? logged.get(writes - 1).retryAfterSeconds() : c.script().get(writes - 1).retryAfterSeconds();
+                asked = writes <= logged.size()
+                        ? logged.get(writes - 1).retryAfterSeconds()
+                        : c.script().get(writes - 1).retryAfterSeconds();
             }
             if (k > c.draws().size()) {
                 return new Expected(waits, writes, false);
@@ -121,9 +124,13 @@ final class Restated {
      */
     static void ranAsRestated(Exchange.Run r, Case c) {
         Expected told = refusedUntilDone(c, r.requests);
-        assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
+        assertThat(r.seconds())
+                .as("the seconds passed to sleeper.sleep, one per resend")
+                .isEqualTo(told.waits());
         assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
-        assertThat(r.state).as("what solve returned").isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
+        assertThat(r.state)
+                .as("what solve returned")
+                .isEqualTo(told.completed() ? State.completed("ticket-1") : State.gaveUp());
     }
 
     /**
@@ -132,9 +139,13 @@ final class Restated {
      */
     static Expected waitedBetweenWrites(Exchange.Run r, Case c) {
         Expected told = refusedUntilDone(c, r.requests);
-        assertThat(r.seconds()).as("the seconds passed to sleeper.sleep, one per resend").isEqualTo(told.waits());
+        assertThat(r.seconds())
+                .as("the seconds passed to sleeper.sleep, one per resend")
+                .isEqualTo(told.waits());
         for (int k = 1; k <= r.waits.size(); k++) {
-            assertThat(r.waits.get(k - 1).afterWrites()).as("writes on the wire when wait %d was taken", k).isEqualTo(k);
+            assertThat(r.waits.get(k - 1).afterWrites())
+                    .as("writes on the wire when wait %d was taken", k)
+                    .isEqualTo(k);
         }
         assertThat(r.writes()).as("writes that reached the server").hasSize(told.writes());
         return told;
@@ -157,9 +168,12 @@ final class Restated {
             }
             if (next < seen.size()) {
                 assertThat(foundNothing)
-                        .as("request %d is a write sent after request %d, which the server left ambiguous (%s),"
-                                + " with no lookup between them that found nothing",
-                                seen.get(next).number(), failed.number(), failed.did().traceName())
+                        .as(
+                                "request %d is a write sent after request %d, which the server left ambiguous (%s),"
+                                        + " with no lookup between them that found nothing",
+                                seen.get(next).number(),
+                                failed.number(),
+                                failed.did().traceName())
                         .isTrue();
             }
         }

@@ -47,7 +47,8 @@ public final class ChildMain {
     private ChildMain() {}
 
     public static void main(String[] args) throws Exception {
-        signer = new ChildProtocol.Signer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine());
+        signer = new ChildProtocol.Signer(
+                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine());
         System.in.close();
         ChildJob job = new ObjectMapper().readValue(Path.of(args[0]).toFile(), ChildJob.class);
         results = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
@@ -78,8 +79,12 @@ public final class ChildMain {
             emit(ChildProtocol.STAGE, stage.number());
             Set<String> skip = new HashSet<>(stageJob.skip());
             try (IsolatingClassLoader loader = IsolatingClassLoader.forStage(stage, Path.of(stageJob.classes()))) {
-                SuiteRun.run(loader, List.of(stage.suiteClass()), configuration,
-                        id -> !skip.contains(id) && (job.only().isEmpty() || job.only().contains(id)),
+                SuiteRun.run(
+                        loader,
+                        List.of(stage.suiteClass()),
+                        configuration,
+                        id -> !skip.contains(id)
+                                && (job.only().isEmpty() || job.only().contains(id)),
                         new Reporter(stage, captured));
             } catch (Throwable broken) {
                 running = null;
@@ -100,25 +105,30 @@ public final class ChildMain {
     }
 
     private static void startWatchdog(long itemMillis) {
-        Thread watchdog = new Thread(() -> {
-            while (true) {
-                Running now = running;
-                long limit = itemMillis * 1_000_000L;
-                WorkClock.Reason reason = now == null ? null
-                        : WorkClock.processNanos() - now.startedWorkNanos() > limit ? WorkClock.Reason.WORK
-                        : System.nanoTime() - now.startedNanos() > limit * WorkClock.WAIT_FACTOR ? WorkClock.Reason.WAIT
-                        : null;
-                if (reason != null) {
-                    emit(ChildProtocol.TIMEOUT, now.stage(), now.id(), reason.name());
-                    Runtime.getRuntime().halt(ChildProtocol.WATCHDOG_EXIT);
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "retrykit-watchdog");
+        Thread watchdog = new Thread(
+                () -> {
+                    while (true) {
+                        Running now = running;
+                        long limit = itemMillis * 1_000_000L;
+                        WorkClock.Reason reason = now == null
+                                ? null
+                                : WorkClock.processNanos() - now.startedWorkNanos() > limit
+                                        ? WorkClock.Reason.WORK
+                                        : System.nanoTime() - now.startedNanos() > limit * WorkClock.WAIT_FACTOR
+                                                ? WorkClock.Reason.WAIT
+                                                : null;
+                        if (reason != null) {
+                            emit(ChildProtocol.TIMEOUT, now.stage(), now.id(), reason.name());
+                            Runtime.getRuntime().halt(ChildProtocol.WATCHDOG_EXIT);
+                        }
+                        try {
+                            Thread.sleep(20);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "retrykit-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
     }
@@ -166,11 +176,21 @@ public final class ChildMain {
             if (!leaked.isEmpty()) {
                 status = TestResult.Status.FAILED;
                 feedback = "solve left " + leaked.size() + " thread(s) running after it returned ("
-                        + leaked.stream().map(Thread::getName).distinct().sorted().limit(5).collect(Collectors.joining(", "))
+                        + leaked.stream()
+                                .map(Thread::getName)
+                                .distinct()
+                                .sorted()
+                                .limit(5)
+                                .collect(Collectors.joining(", "))
                         + "); solve must be a plain function of its arguments: start no threads"
                         + (feedback.isEmpty() ? "" : "\n" + feedback);
             }
-            emit(ChildProtocol.END, stage.number(), id, status.name(), ChildProtocol.encode(feedback),
+            emit(
+                    ChildProtocol.END,
+                    stage.number(),
+                    id,
+                    status.name(),
+                    ChildProtocol.encode(feedback),
                     ChildProtocol.encode(captured.takeText()));
         }
 
