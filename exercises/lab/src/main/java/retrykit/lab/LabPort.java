@@ -10,11 +10,12 @@ import java.util.concurrent.Executor;
  * A lab's port on {@code 127.0.0.1}: kept shut by a {@link ShutDoor} until its {@link Door} opens,
  * then served by the JDK's HTTP server. Thread-safe.
  */
-final class LabPort implements AutoCloseable {
+final class LabPort implements Entrance {
 
     /** The loopback address, as a literal: never looked up. */
     static final String HOST = "127.0.0.1";
 
+    private final String path;
     private final HttpHandler desk;
     private final Executor handlers;
     private final int number;
@@ -26,11 +27,13 @@ final class LabPort implements AutoCloseable {
     /**
      * Takes a free port: served at once behind an open door, shut behind any other.
      *
-     * @param desk     what answers the requests at {@link TicketDesk#PATH}
+     * @param path     where {@code desk} answers
+     * @param desk     what answers the requests at {@code path}
      * @param handlers the threads that run {@code desk}: not the server's dispatcher, so that a
      *                 stalled reply does not hold up the next request
      */
-    LabPort(Door door, HttpHandler desk, Executor handlers) throws IOException {
+    LabPort(Door door, String path, HttpHandler desk, Executor handlers) throws IOException {
+        this.path = path;
         this.desk = desk;
         this.handlers = handlers;
         InetSocketAddress anyPort = new InetSocketAddress(HOST, 0);
@@ -44,18 +47,25 @@ final class LabPort implements AutoCloseable {
         }
     }
 
-    /** The port's number. */
-    int number() {
+    @Override
+    public int number() {
         return number;
     }
 
+    @Override
+    public String path() {
+        return path;
+    }
+
     /** Whether the server is serving: the door is open. */
-    synchronized boolean serving() {
+    @Override
+    public synchronized boolean serving() {
         return server != null;
     }
 
     /** Opens a shut door: the server takes the port over. Does nothing once open or closed. */
-    synchronized void open() throws IOException {
+    @Override
+    public synchronized void open() throws IOException {
         if (server == null && !closed) {
             serve(new InetSocketAddress(HOST, number));
         }
@@ -67,6 +77,7 @@ final class LabPort implements AutoCloseable {
      * no other program can take the port in between; elsewhere the door lets go first.
      */
     private int serve(InetSocketAddress address) throws IOException {
+        ServerSettings.apply();
         HttpServer started;
         try {
             started = HttpServer.create(address, 0);
@@ -78,7 +89,7 @@ final class LabPort implements AutoCloseable {
             started = HttpServer.create(address, 0);
         }
         started.setExecutor(handlers);
-        started.createContext(TicketDesk.PATH, desk);
+        started.createContext(path, desk);
         started.start();
         server = started;
         if (shut != null) {

@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
@@ -51,15 +49,6 @@ import java.util.stream.Collectors;
  */
 public final class LabServer implements AutoCloseable {
 
-    static {
-        // The JDK's HttpServer sends headers and body in separate writes and, before Java 21, does not
-        // set TCP_NODELAY unless asked: with the client's delayed ACK, each exchange then waits about
-        // 40 ms. Asked for here, before the first server is made (the setting is read once).
-        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-            System.setProperty("sun.net.httpserver.nodelay", "true");
-        }
-    }
-
     /**
      * How long a stalled reply is held: far past any client timeout the kit sets, cut short by
      * {@link #close()} or by {@link #releaseStall(int)}.
@@ -75,34 +64,39 @@ public final class LabServer implements AutoCloseable {
     private final RequestLog requestLog = new RequestLog();
     private final StalledReplies stalled = new StalledReplies(STALL);
     private final TicketDesk desk;
+    private final Handling handling = new Handling();
     private final ExecutorService handlers;
-    private final LabPort port;
+    private final LabThreads ownThreads; // null for a hosted lab, whose threads are its host's
+    private final Entrance port;
     private final URI uri;
 
     // Guarded by this.
     private long elapsed; // the lab's clock, in seconds: what the client has waited
     private boolean closed;
 
-    private LabServer(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) throws IOException {
+    /** A lab on {@code host}, or with a server and threads of its own when {@code host} is null. */
+    private LabServer(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script, LabHost host)
+            throws IOException {
         this.honoursKeys = honoursKeys;
         this.door = door;
         this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
-        this.desk = new TicketDesk(honoursKeys, lookupRetryAfter, this.script, requestLog, stalled::hold);
         int id = SERVERS.incrementAndGet();
-        AtomicInteger threads = new AtomicInteger();
-        this.handlers = Executors.newCachedThreadPool(task -> {
-            Thread t = new Thread(task, "retrykit-lab-" + id + "-" + threads.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        String path = host == null ? TicketDesk.PATH : "/lab-" + id + TicketDesk.PATH;
+        this.desk = new TicketDesk(path, honoursKeys, lookupRetryAfter, this.script, requestLog, stalled::hold);
+        this.ownThreads = host == null ? new LabThreads("retrykit-lab-" + id) : null;
+        this.handlers = host == null ? ownThreads.pool() : host.handlers();
         try {
-            this.port = new LabPort(door, desk, handlers);
+            // A hosted lab behind an open door needs no port of its own; behind a shut one it does,
+            // since the door must refuse or hang connections on that port until it opens.
+            this.port = host != null && door.kind() == Door.Kind.OPEN
+                    ? host.enter(path, handling.counting(desk))
+                    : new LabPort(door, path, handling.counting(desk), handlers);
         } catch (IOException | RuntimeException e) {
             close();
             throw e;
         }
-        this.uri = URI.create("http://" + LabPort.HOST + ":" + port.number() + TicketDesk.PATH);
+        this.uri = URI.create("http://" + LabPort.HOST + ":" + port.number() + path);
     }
 
     /**
@@ -131,19 +125,34 @@ public final class LabServer implements AutoCloseable {
      * @param script           what it does with the first writes, one step each; then {@link Step#ok()}
      */
     public static LabServer start(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) {
-        if (door == null || lookupRetryAfter < 0) {
-            throw new IllegalArgumentException("a lab needs a door and a lookup Retry-After of 0 or more");
-        }
+        checkDoor(door, lookupRetryAfter);
         LabWarmUp.once();
         return startCold(honoursKeys, door, lookupRetryAfter, script);
     }
 
+    private static void checkDoor(Door door, int lookupRetryAfter) {
+        if (door == null || lookupRetryAfter < 0) {
+            throw new IllegalArgumentException("a lab needs a door and a lookup Retry-After of 0 or more");
+        }
+    }
+
     /** Starts a server without warming the JVM up first: for the warm-up's own server. */
     static LabServer startCold(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) {
+        ServerSettings.apply();
         try {
-            return new LabServer(honoursKeys, door, lookupRetryAfter, script);
+            return new LabServer(honoursKeys, door, lookupRetryAfter, script, null);
         } catch (IOException e) {
             throw new UncheckedIOException("the lab server could not start on 127.0.0.1", e);
+        }
+    }
+
+    /** Starts a lab on {@code host}: see {@link LabHost#start}. */
+    static LabServer hosted(LabHost host, boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) {
+        checkDoor(door, lookupRetryAfter);
+        try {
+            return new LabServer(honoursKeys, door, lookupRetryAfter, script, host);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the lab could not start on 127.0.0.1", e);
         }
     }
 
@@ -294,9 +303,12 @@ public final class LabServer implements AutoCloseable {
         if (port != null) { // null when the port could not be taken
             port.close();
         }
-        handlers.shutdownNow(); // interrupts a stalled reply
         try {
-            handlers.awaitTermination(5, TimeUnit.SECONDS);
+            if (ownThreads != null) {
+                ownThreads.stop(); // interrupts a stalled reply
+            } else {
+                handling.awaitNone(5_000); // the host's threads are not ours to stop; the stall has let go
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

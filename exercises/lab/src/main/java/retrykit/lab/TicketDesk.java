@@ -20,12 +20,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The lab's HTTP side at {@link #PATH}: takes each request, plays the script's step for a write,
+ * The lab's HTTP side at its path ({@link #PATH}, or a hosted lab's own): takes each request, plays the script's step for a write,
  * answers as {@link LabServer} documents, and writes every request into the {@link RequestLog}.
  */
 final class TicketDesk implements HttpHandler {
 
-    /** Where tickets go. */
+    /** Where tickets go on a lab server of its own. */
     static final String PATH = "/tickets";
 
     private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
@@ -37,6 +37,7 @@ final class TicketDesk implements HttpHandler {
         boolean hold() throws InterruptedException;
     }
 
+    private final String path;
     private final boolean honoursKeys;
     private final int lookupRetryAfter;
     private final List<Step> script;
@@ -44,7 +45,8 @@ final class TicketDesk implements HttpHandler {
     private final Stall stall;
     private int writes; // guarded by log's monitor, so that a write's step and its entry are taken together
 
-    TicketDesk(boolean honoursKeys, int lookupRetryAfter, List<Step> script, RequestLog log, Stall stall) {
+    TicketDesk(String path, boolean honoursKeys, int lookupRetryAfter, List<Step> script, RequestLog log, Stall stall) {
+        this.path = path;
         this.honoursKeys = honoursKeys;
         this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
@@ -63,7 +65,7 @@ final class TicketDesk implements HttpHandler {
     public void handle(HttpExchange exchange) {
         try {
             byte[] body = exchange.getRequestBody().readAllBytes();
-            if (!PATH.equals(exchange.getRequestURI().getPath())) {
+            if (!path.equals(exchange.getRequestURI().getPath())) {
                 notServed(
                         exchange,
                         404,

@@ -10,6 +10,7 @@ import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
 import retrykit.grader.hidden.wire.Generators.Case;
 import retrykit.lab.Door;
+import retrykit.lab.LabHost;
 import retrykit.lab.LabServer;
 import retrykit.lab.LabWire;
 import retrykit.lab.Request;
@@ -22,10 +23,15 @@ import retrykit.wire.State;
 
 /**
  * One exchange of stage 06's hidden suite: the learner's {@code solve} run once against a fresh
- * lab server, and what the server counted and the client wrote down, as a {@link Run}.
+ * lab, and what the lab counted and the client wrote down, as a {@link Run}. A property's labs share
+ * one {@link LabHost} and one HTTP client ({@link Wire}): a lab of its own for every case, without
+ * a server and threads of its own for every case.
  */
 final class Exchange {
     private Exchange() {}
+
+    /** What a property's exchanges go through: one HTTP client, and one host for all its labs. */
+    record Wire(HttpClient http, LabHost host) {}
 
     /** Hands out "op-1", "op-2", ... and counts the keys solve asked for. */
     static final class Keys implements Supplier<String> {
@@ -80,17 +86,18 @@ final class Exchange {
         }
     }
 
-    /** Runs solve on {@code c} against a fresh lab server, and checks the run against {@code check}. */
-    static Run run(HttpClient http, Rule rule, Case c, String expectation, Consumer<Run> check) {
-        return run(http, rule, c, 0, expectation, check);
+    /** Runs solve on {@code c} against a fresh lab, and checks the run against {@code check}. */
+    static Run run(Wire wire, Rule rule, Case c, String expectation, Consumer<Run> check) {
+        return run(wire, rule, c, 0, expectation, check);
     }
 
     /**
-     * Runs solve on {@code c} against a fresh lab server, the thread interrupted while request
+     * Runs solve on {@code c} against a fresh lab, the thread interrupted while request
      * {@code interruptAt} is out (0: never), and checks the run against {@code check}.
      */
-    static Run run(HttpClient http, Rule rule, Case c, int interruptAt, String expectation, Consumer<Run> check) {
-        try (LabServer lab = LabServer.start(c.serverHonoursKeys(), c.door(), c.lookupRetryAfter(), c.script())) {
+    static Run run(Wire wire, Rule rule, Case c, int interruptAt, String expectation, Consumer<Run> check) {
+        HttpClient http = wire.http();
+        try (LabServer lab = wire.host().start(c.serverHonoursKeys(), c.door(), c.lookupRetryAfter(), c.script())) {
             Endpoint endpoint = new Endpoint(lab.uri(), c.timeout(), c.toldHonoursKeys(), c.toldLookup());
             WatchedClient client = interruptAt == 0
                     ? WatchedClient.of(http, lab)
@@ -133,11 +140,11 @@ final class Exchange {
                 + ")";
     }
 
-    /** Runs {@code body} with an HTTP client for the lab, closed after the property. */
-    static void withClient(Consumer<HttpClient> body) {
+    /** Runs {@code body} with an HTTP client and a lab host, both closed after the property. */
+    static void withLab(Consumer<Wire> body) {
         HttpClient http = LabWire.newClient();
-        try {
-            body.accept(http);
+        try (LabHost host = LabHost.open()) {
+            body.accept(new Wire(http, host));
         } finally {
             LabWire.close(http);
         }

@@ -13,12 +13,13 @@ import static retrykit.feedback.rules.OnTheWireRules.REJECTED;
 import static retrykit.feedback.rules.OnTheWireRules.TIMEOUT;
 import static retrykit.feedback.rules.OnTheWireRules.TRUE_ANSWER;
 import static retrykit.grader.hidden.wire.Exchange.run;
-import static retrykit.grader.hidden.wire.Exchange.withClient;
+import static retrykit.grader.hidden.wire.Exchange.withLab;
 import static retrykit.grader.hidden.wire.Restated.keyedWrites;
 import static retrykit.grader.hidden.wire.Restated.lookedUpWrites;
 import static retrykit.grader.hidden.wire.Restated.refusedUntilDone;
 import static retrykit.grader.hidden.wire.Restated.says;
 
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import retrykit.feedback.JavaText;
 import retrykit.grader.hidden.wire.Generators.Case;
@@ -26,6 +27,7 @@ import retrykit.grader.hidden.wire.Restated.Expected;
 import retrykit.grader.property.Gen;
 import retrykit.grader.property.Prop;
 import retrykit.grader.property.Property;
+import retrykit.lab.Door;
 import retrykit.lab.LabServer;
 import retrykit.lab.Request;
 import retrykit.lab.WatchedClient;
@@ -52,10 +54,10 @@ class OnTheWireProperties {
     @Property(points = 3, tries = 30)
     @DisplayName("an unkeyed write is never resent after an ambiguous reply, unless a lookup in between found nothing")
     void ambiguousWriteIsNeverResentBlindly(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.unkeyedAmbiguous(),
                 c -> run(
-                        http,
+                        wire,
                         AMBIGUOUS,
                         c,
                         "no write after a reply the server left ambiguous (a 5xx, a dropped connection, a stall),"
@@ -67,10 +69,10 @@ class OnTheWireProperties {
     @DisplayName(
             "with a lookup, an ambiguous write is settled by reading: completed with the saved record, or resent when nothing was saved")
     void lookupSettlesAnAmbiguousWrite(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.lookedUp(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.lookedUp(), c -> {
             int writes = lookedUpWrites(c);
             run(
-                    http,
+                    wire,
                     AMBIGUOUS,
                     c,
                     "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
@@ -91,10 +93,10 @@ class OnTheWireProperties {
     @DisplayName(
             "a keyed write to a provider that honours keys goes out under one key, minted once, and saves one record")
     void honouredKeySavesOneRecord(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.honouredKeys(),
                 c -> run(
-                        http,
+                        wire,
                         KEYS,
                         c,
                         "every write under the same key \"op-1\", keys.get() called once, at most 1 record saved",
@@ -114,10 +116,10 @@ class OnTheWireProperties {
     @DisplayName(
             "a keyed write is resent under its key after a 5xx or a dropped connection, and completes with the saved record")
     void keyedWriteIsResentAfterAnAmbiguousReply(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.keyedAmbiguous(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.keyedAmbiguous(), c -> {
             int writes = keyedWrites(c);
             run(
-                    http,
+                    wire,
                     KEYS,
                     c,
                     "State.completed(\"ticket-1\") after " + writes + (writes == 1 ? " write" : " writes")
@@ -137,9 +139,9 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("each resend waits max(equal-jitter wait, Retry-After), once, between the two writes")
     void waitsFollowTheSchedule(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.resentRefusals(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.resentRefusals(), c -> {
             Expected e = refusedUntilDone(c);
-            run(http, REFUSED, c, says(e) + ", each wait taken between write k and write k+1", r -> {
+            run(wire, REFUSED, c, says(e) + ", each wait taken between write k and write k+1", r -> {
                 Restated.waitedBetweenWrites(r, c);
                 assertThat(r.state).as("what solve returned").isEqualTo(State.completed("ticket-1"));
             });
@@ -149,9 +151,9 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a Retry-After is honoured while it fits the budget; past it, the call gives up without waiting")
     void retryAfterIsHonouredWithinTheBudget(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.retryAfters(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.retryAfters(), c -> {
             Expected e = refusedUntilDone(c);
-            run(http, BUDGET, c, says(e), r -> {
+            run(wire, BUDGET, c, says(e), r -> {
                 Restated.ranAsRestated(r, c);
             });
         }));
@@ -161,9 +163,9 @@ class OnTheWireProperties {
     @DisplayName(
             "the budget and the draws bound the resends: never a wait past the budget, never a resend without a draw")
     void budgetAndDrawsBoundTheResends(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.boundedRefusals(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.boundedRefusals(), c -> {
             Expected e = refusedUntilDone(c);
-            run(http, BUDGET, c, says(e), r -> {
+            run(wire, BUDGET, c, says(e), r -> {
                 Expected told = refusedUntilDone(c, r.requests);
                 assertThat(r.seconds().stream().mapToLong(Integer::longValue).sum())
                         .as(
@@ -186,9 +188,9 @@ class OnTheWireProperties {
             "after a lookup finds nothing, the resend waits max(equal-jitter wait, the failed reply's Retry-After),"
                     + " within the budget and the draws; the lookup's own Retry-After counts for nothing")
     void lookupPathWaitsWithinTheBudget(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.lookupPaths(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.lookupPaths(), c -> {
             Expected e = refusedUntilDone(c);
-            run(http, LOOKUP_WAITS, c, says(e) + ", each wait taken between write k and write k+1", r -> {
+            run(wire, LOOKUP_WAITS, c, says(e) + ", each wait taken between write k and write k+1", r -> {
                 Expected told = Restated.waitedBetweenWrites(r, c);
                 assertThat(r.state)
                         .as("what solve returned")
@@ -203,9 +205,9 @@ class OnTheWireProperties {
     @DisplayName("a connection that never opens (refused, or a connect timed out) is a refusal: resent after its wait,"
             + " never looked up, GaveUp when the budget or the draws run out")
     void connectFailureIsNeverSent(Prop prop) {
-        withClient(http -> prop.forAll(Scenarios.shutDoors(), c -> {
+        withLab(wire -> prop.forAll(Scenarios.shutDoors(), c -> {
             Expected e = refusedUntilDone(c);
-            run(http, NEVER_SENT, c, says(e) + ", and no lookup: a request that never left needs none", r -> {
+            run(wire, NEVER_SENT, c, says(e) + ", and no lookup: a request that never left needs none", r -> {
                 assertThat(r.sent)
                         .extracting(WatchedClient.Sent::method)
                         .as("the methods of the requests sent")
@@ -218,10 +220,10 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("every request, each write and each lookup, carries endpoint.timeout() as its own timeout")
     void everyRequestCarriesTheTimeout(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.anyDoor(),
                 c -> run(
-                        http,
+                        wire,
                         TIMEOUT,
                         c,
                         "every request sent with HttpRequest.newBuilder(...).timeout(" + timeoutText(c)
@@ -246,11 +248,11 @@ class OnTheWireProperties {
     @DisplayName(
             "an InterruptedException from client.send stops the call: nothing more sent, the interrupt flag set again, ReviewRequired")
     void interruptStopsTheCall(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.interrupted(),
                 Gen.ints(1, 2, 1),
                 (c, at) -> run(
-                        http,
+                        wire,
                         INTERRUPT,
                         c,
                         at,
@@ -277,10 +279,10 @@ class OnTheWireProperties {
     @DisplayName(
             "Completed only with a record the server saved, under its id; GaveUp and Rejected only when the server saved none")
     void completedOnlyWhatTheServerSaved(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.anyTicket(),
                 c -> run(
-                        http,
+                        wire,
                         TRUE_ANSWER,
                         c,
                         "Completed(id) with an id the server saved for business id "
@@ -307,10 +309,10 @@ class OnTheWireProperties {
     @Property(points = 2, tries = 30)
     @DisplayName("a 422 is final: Rejected(422), nothing resent after it, nothing saved")
     void rejectionIsFinal(Prop prop) {
-        withClient(http -> prop.forAll(
+        withLab(wire -> prop.forAll(
                 Scenarios.rejected(),
                 c -> run(
-                        http,
+                        wire,
                         REJECTED,
                         c,
                         "State.rejected(422) after " + (c.script().size() + 1)
@@ -329,9 +331,9 @@ class OnTheWireProperties {
     @Property(points = 1, tries = 30)
     @DisplayName("invalid input is refused with IllegalArgumentException naming it, before anything is sent")
     void invalidInputIsRefused(Prop prop) {
-        withClient(http -> prop.forAll(InvalidCalls.invalids(), Generators.tickets(), (bad, ticket) -> {
-            try (LabServer lab = LabServer.start(true)) {
-                InvalidCalls.Call call = InvalidCalls.of(bad, http, lab, ticket);
+        withLab(wire -> prop.forAll(InvalidCalls.invalids(), Generators.tickets(), (bad, ticket) -> {
+            try (LabServer lab = wire.host().start(true, Door.open(), 0, List.of())) {
+                InvalidCalls.Call call = InvalidCalls.of(bad, wire.http(), lab, ticket);
                 INVALID.check(call.text(), call::solve).rejects(call.argument(), call.badValue());
                 INVALID.check("the same call, then the server's count of writes", lab::writes)
                         .satisfies(
