@@ -156,7 +156,7 @@ public final class LabServer implements AutoCloseable {
         }
     }
 
-    /** Where tickets go: {@code http://127.0.0.1:PORT/tickets}. */
+    /** Where tickets go: {@code http://127.0.0.1:PORT/tickets}, or a path of its own on a {@link LabHost}. */
     public URI uri() {
         return uri;
     }
