@@ -2,6 +2,7 @@ package retrykit.lab;
 
 import com.sun.net.httpserver.HttpContext;
 import com.sun.net.httpserver.HttpServer;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A lab's path on a {@link LabHost}'s port: open from the start, and gone when the lab closes, so
@@ -12,8 +13,7 @@ final class HostedEntrance implements Entrance {
     private final HttpServer server;
     private final HttpContext context;
     private final int number;
-    // Guarded by this.
-    private boolean closed;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     HostedEntrance(HttpServer server, HttpContext context) {
         this.server = server;
@@ -32,8 +32,8 @@ final class HostedEntrance implements Entrance {
     }
 
     @Override
-    public synchronized boolean serving() {
-        return !closed;
+    public boolean serving() {
+        return !closed.get();
     }
 
     @Override
@@ -43,11 +43,8 @@ final class HostedEntrance implements Entrance {
 
     @Override
     public void close() {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
+        if (!closed.compareAndSet(false, true)) {
+            return;
         }
         try {
             server.removeContext(context);

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -30,7 +31,7 @@ public final class LabHost implements AutoCloseable {
 
     private final LabThreads threads;
     private final HttpServer server;
-    private boolean closed; // guarded by this
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private LabHost() throws IOException {
         ServerSettings.apply();
@@ -76,11 +77,8 @@ public final class LabHost implements AutoCloseable {
      */
     @Override
     public void close() {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
+        if (!closed.compareAndSet(false, true)) {
+            return;
         }
         server.stop(0);
         try {
