@@ -1,18 +1,24 @@
 package retrykit.grader.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.StringJoiner;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import retrykit.grader.kit.Stage;
 import retrykit.grader.rubric.Rubric;
 import retrykit.grader.rubric.RubricItem;
@@ -52,7 +58,7 @@ public final class IsolatedGrading {
         for (StageRun s : stages) {
             settled.put(s.stage(), new LinkedHashMap<>());
         }
-        WorkClock.Budget budget = WorkClock.Budget.of(java.time.Duration.ofSeconds(limits.wallSeconds()));
+        WorkClock.Budget budget = WorkClock.Budget.of(Duration.ofSeconds(limits.wallSeconds()));
         int maxChildren =
                 stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
         for (int child = 1; child <= maxChildren; child++) {
@@ -284,8 +290,7 @@ public final class IsolatedGrading {
         }
 
         void read(InputStream in) {
-            try (java.io.BufferedReader lines =
-                    new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     Optional<ChildProtocol.Event> event = verifier.accept(line);
@@ -317,9 +322,8 @@ public final class IsolatedGrading {
      * folder of its own, where a relative entry would point nowhere.
      */
     static String absoluteClassPath() {
-        java.util.StringJoiner joined = new java.util.StringJoiner(java.io.File.pathSeparator);
-        for (String entry : System.getProperty("java.class.path")
-                .split(java.util.regex.Pattern.quote(java.io.File.pathSeparator))) {
+        StringJoiner joined = new StringJoiner(File.pathSeparator);
+        for (String entry : System.getProperty("java.class.path").split(Pattern.quote(File.pathSeparator))) {
             if (!entry.isEmpty()) {
                 joined.add(Path.of(entry).toAbsolutePath().normalize().toString());
             }

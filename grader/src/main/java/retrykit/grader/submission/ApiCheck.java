@@ -5,11 +5,14 @@ import java.io.InputStream;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -88,8 +91,8 @@ public final class ApiCheck {
         String suite = stage.suiteClass().replace('.', '/');
         String suitePackage = suite.substring(0, suite.lastIndexOf('/') + 1);
         TreeSet<String> calls = new TreeSet<>();
-        java.util.Set<String> seen = new java.util.HashSet<>(java.util.List.of(suite));
-        java.util.ArrayDeque<String> next = new java.util.ArrayDeque<>(java.util.List.of(suite));
+        Set<String> seen = new HashSet<>(List.of(suite));
+        ArrayDeque<String> next = new ArrayDeque<>(List.of(suite));
         while (!next.isEmpty()) {
             SuiteClass.read(next.poll().replace('/', '.'))
                     .accept(
