@@ -5,6 +5,8 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -12,7 +14,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One HTTP server on {@code 127.0.0.1} that hosts many labs, one after another or side by side,
- * each at a path of its own ({@code /lab-N/tickets}), with one pool of threads for all of them. A
+ * each at a path of its own ({@code /lab-<16 random hex digits>/tickets}, so that no code under
+ * test can aim a request at a lab yet to come), with one pool of threads for all of them. A
  * lab it starts behaves as one from {@link LabServer#start} does, but costs no server, port or
  * thread of its own, and its client keeps its connection from one lab to the next: a property that
  * runs hundreds of exchanges pays for one server, not hundreds. A lab behind a shut door still
@@ -28,6 +31,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class LabHost implements AutoCloseable {
     private static final AtomicInteger HOSTS = new AtomicInteger();
+    private static final SecureRandom PATHS = new SecureRandom();
 
     private final LabThreads threads;
     private final HttpServer server;
@@ -64,6 +68,11 @@ public final class LabHost implements AutoCloseable {
     /** The threads that run every hosted lab's desk. */
     ExecutorService handlers() {
         return threads.pool();
+    }
+
+    /** A path for a new lab: no other lab's, and not to be guessed. */
+    String newPath() {
+        return "/lab-" + HexFormat.of().toHexDigits(PATHS.nextLong()) + TicketDesk.PATH;
     }
 
     /** A path of its own on this host's port for a lab's {@code desk}. */

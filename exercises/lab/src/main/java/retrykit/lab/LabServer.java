@@ -82,7 +82,7 @@ public final class LabServer implements AutoCloseable {
         this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
         int id = SERVERS.incrementAndGet();
-        String path = host == null ? TicketDesk.PATH : "/lab-" + id + TicketDesk.PATH;
+        String path = host == null ? TicketDesk.PATH : host.newPath();
         this.desk = new TicketDesk(path, honoursKeys, lookupRetryAfter, this.script, requestLog, stalled::hold);
         this.ownThreads = host == null ? new LabThreads("retrykit-lab-" + id) : null;
         this.handlers = host == null ? ownThreads.pool() : host.handlers();
