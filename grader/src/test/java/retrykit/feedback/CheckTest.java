@@ -129,4 +129,24 @@ class CheckTest {
                 .isInstanceOf(TeachingFailure.class)
                 .hasMessageContaining("actual:   threw NullPointerException");
     }
+
+    @Test
+    @DisplayName("a StackOverflowError names the recursion's line, wherever the stack ran out")
+    void stackOverflowNamesTheRecursion() {
+        for (int top : new int[] {14, 15}) {
+            StackOverflowError overflow = new StackOverflowError();
+            StackTraceElement[] trace = new StackTraceElement[8];
+            trace[0] = new StackTraceElement("retrykit.classify.Classify", "solve", "Classify.java", top);
+            for (int i = 1; i < trace.length; i++) {
+                trace[i] = new StackTraceElement("retrykit.classify.Classify", "solve", "Classify.java", 15);
+            }
+            overflow.setStackTrace(trace);
+            assertThatThrownBy(() -> RULE.check("Classify.solve(...)", () -> {
+                                throw overflow;
+                            })
+                            .returns(40))
+                    .as("the stack ran out at line %d", top)
+                    .hasMessageContaining("actual:   threw StackOverflowError at Classify.java:15\n");
+        }
+    }
 }

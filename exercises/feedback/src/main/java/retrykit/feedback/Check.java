@@ -1,6 +1,11 @@
 package retrykit.feedback;
 
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -174,14 +179,46 @@ public final class Check<T> {
             // location would appear on one run and not the next; a grade must read the same each time.
             return text.toString();
         }
+        if (t instanceof StackOverflowError) {
+            // The line the stack runs out on varies from run to run (a call inside the recursion, or
+            // the recursive call itself), so the location named is the recursion's own: of the lines
+            // that repeat in the trace, the first in file and line order.
+            recursion(t.getStackTrace())
+                    .ifPresent(frame -> text.append(" at ")
+                            .append(frame.getFileName())
+                            .append(':')
+                            .append(frame.getLineNumber()));
+            return text.toString();
+        }
         for (StackTraceElement frame : t.getStackTrace()) {
-            String cls = frame.getClassName();
-            if (!cls.startsWith("java.") && !cls.startsWith("jdk.") && !cls.startsWith("sun.")) {
+            if (learners(frame)) {
                 text.append(" at ").append(frame.getFileName()).append(':').append(frame.getLineNumber());
                 break;
             }
         }
         return text.toString();
+    }
+
+    /** A frame of the code under test, not the JDK's. */
+    private static boolean learners(StackTraceElement frame) {
+        String cls = frame.getClassName();
+        return !cls.startsWith("java.") && !cls.startsWith("jdk.") && !cls.startsWith("sun.");
+    }
+
+    /** Of the code under test's lines that appear more than once in {@code trace}, the first by file and line. */
+    private static Optional<StackTraceElement> recursion(StackTraceElement[] trace) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (StackTraceElement frame : trace) {
+            if (learners(frame) && frame.getFileName() != null) {
+                seen.merge(frame.getFileName() + ":" + frame.getLineNumber(), 1, Integer::sum);
+            }
+        }
+        return Arrays.stream(trace)
+                .filter(frame -> learners(frame)
+                        && frame.getFileName() != null
+                        && seen.get(frame.getFileName() + ":" + frame.getLineNumber()) > 1)
+                .min(Comparator.comparing(StackTraceElement::getFileName)
+                        .thenComparingInt(StackTraceElement::getLineNumber));
     }
 
     /**
