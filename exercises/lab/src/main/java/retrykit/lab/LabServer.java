@@ -1,5 +1,6 @@
 package retrykit.lab;
 
+import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -64,8 +65,7 @@ public final class LabServer implements AutoCloseable {
     private final RequestLog requestLog = new RequestLog();
     private final StalledReplies stalled = new StalledReplies(STALL);
     private final TicketDesk desk;
-    private final Handling handling = new Handling();
-    private final ExecutorService handlers;
+    private final Handling handling = new Handling(); // counted for a hosted lab only: see close()
     private final LabThreads ownThreads; // null for a hosted lab, whose threads are its host's
     private final Entrance port;
     private final URI uri;
@@ -85,13 +85,15 @@ public final class LabServer implements AutoCloseable {
         String path = host == null ? TicketDesk.PATH : host.newPath();
         this.desk = new TicketDesk(path, honoursKeys, lookupRetryAfter, this.script, requestLog, stalled::hold);
         this.ownThreads = host == null ? new LabThreads("retrykit-lab-" + id) : null;
-        this.handlers = host == null ? ownThreads.pool() : host.handlers();
+        ExecutorService handlers = host == null ? ownThreads.pool() : host.handlers();
+        // A lab with threads of its own stops them on close; a hosted lab waits for its requests.
+        HttpHandler served = host == null ? desk : handling.counting(desk);
         try {
             // A hosted lab behind an open door needs no port of its own; behind a shut one it does,
             // since the door must refuse or hang connections on that port until it opens.
             this.port = host != null && door.kind() == Door.Kind.OPEN
-                    ? host.enter(path, handling.counting(desk))
-                    : new LabPort(door, path, handling.counting(desk), handlers);
+                    ? host.enter(path, served)
+                    : new LabPort(door, path, served, handlers);
         } catch (IOException | RuntimeException e) {
             close();
             throw e;
