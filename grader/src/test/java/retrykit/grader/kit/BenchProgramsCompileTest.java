@@ -15,6 +15,8 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import retrykit.grader.run.ChildLaunch;
+import retrykit.grader.run.Limits;
 
 /**
  * The benchmarks are not run in CI (their figures depend on the machine), so nothing else would
@@ -43,5 +45,15 @@ class BenchProgramsCompileTest {
         assertThat(code)
                 .as("javac on %s; fix the programs it names:%n%s", sources, errors.toString(StandardCharsets.UTF_8))
                 .isZero();
+    }
+
+    @Test
+    @DisplayName("the grader's members ChildCostBench reaches by reflection are still there")
+    void childCostBenchReachesTheLaunch() throws NoSuchMethodException {
+        // javac cannot see a reflective call, so a rename would break the bench only when it runs.
+        assertThat(ChildLaunch.class.getDeclaredMethod("alone", Path.class).getReturnType())
+                .isEqualTo(ChildLaunch.class);
+        assertThat(ChildLaunch.class.getDeclaredMethod("command", Limits.class).getReturnType())
+                .isEqualTo(List.class);
     }
 }
