@@ -101,6 +101,17 @@ public final class Grader {
                     continue;
                 }
                 Compilation compiled = StageCompiler.compile(sources, work);
+                if (compiled.outsideThePackage()) {
+                    early.put(
+                            stage,
+                            notRun(
+                                    stage,
+                                    rubric,
+                                    StageStatus.OUTSIDE_PACKAGE,
+                                    outsideDetail(stage, compiled.outside()),
+                                    sources.notes()));
+                    continue;
+                }
                 if (!compiled.ok()) {
                     early.put(
                             stage,
@@ -200,6 +211,14 @@ public final class Grader {
                 : "";
         return "the code of " + stage + " uses what a solve may not, so none of it was run:\n" + listed + more + "\n"
                 + AllowList.of(stage).sentence().replace("**", "") + " (" + stage.readme() + ")";
+    }
+
+    private static String outsideDetail(Stage stage, List<String> outside) {
+        return "the code of " + stage + " compiled into a package the stage does not own, so none of it was run:\n"
+                + outside.stream().map(n -> "  " + n).collect(Collectors.joining("\n")) + "\n"
+                + "Keep every file of the stage in package " + stage.packageName()
+                + " (its package line, as the compiler reads it, unicode escapes and comments included),"
+                + " and ship no module-info.java.";
     }
 
     /** A stage's full rubric: its items, their ids and points. */

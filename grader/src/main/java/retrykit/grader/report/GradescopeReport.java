@@ -19,8 +19,11 @@ public final class GradescopeReport {
     /** Gradescope's "text" format: shown as written, nothing rendered. */
     static final String PLAIN = "text";
     /** Statuses decided before any hidden test runs: the learner may always see them. */
-    private static final Set<StageStatus> BEFORE_RUNNING =
-            Set.of(StageStatus.NOT_SUBMITTED, StageStatus.COMPILE_ERROR, StageStatus.SIGNATURE_CHANGED);
+    private static final Set<StageStatus> BEFORE_RUNNING = Set.of(
+            StageStatus.NOT_SUBMITTED,
+            StageStatus.COMPILE_ERROR,
+            StageStatus.OUTSIDE_PACKAGE,
+            StageStatus.SIGNATURE_CHANGED);
 
     private GradescopeReport() {}
 
@@ -188,6 +191,9 @@ public final class GradescopeReport {
                                 + s.stage() + ", or the stage's .java files.";
                     case COMPILE_ERROR ->
                         "Stage " + s.stage() + " does not compile, so none of its tests ran. The compiler said:\n"
+                                + s.detail();
+                    case OUTSIDE_PACKAGE ->
+                        "Stage " + s.stage() + " compiled into a package it does not own, so none of its tests ran:\n"
                                 + s.detail();
                     case SIGNATURE_CHANGED ->
                         "Stage " + s.stage() + "'s solve does not keep the kit's signature, so none of its tests ran:\n"

@@ -8,6 +8,8 @@ public enum StageStatus {
     SIGNATURE_CHANGED("signature changed"),
     /** The compiled code references something its stage's allow-list does not hold: nothing of it ran. */
     FORBIDDEN_API("forbidden API"),
+    /** The compiler wrote a class outside the stage's package (whatever the source seemed to say): nothing ran. */
+    OUTSIDE_PACKAGE("a file outside the stage's package"),
     TIMED_OUT("timed out"),
     CRASHED("crashed");
 

@@ -20,9 +20,11 @@ import retrykit.grader.kit.Stage;
  * Lays a submission's sources for one stage over the kit's given types. Only {@code .java} files
  * under {@code src/main/java} are taken: never resources, service files, build files or tests, so
  * nothing a learner ships can configure the grader. No link is followed, at any depth: a stage
- * folder reached through one is not taken, and a linked file is left out, each with a note. A file
- * that declares a package outside the stage's own is left out, with a note, because it could shadow
- * the grader's classes.
+ * folder reached through one is not taken, and a linked file is left out, each with a note. A
+ * learner's copy of a type the stage gives is never compiled: the kit's copy is, and a copy that
+ * differs is named in a note. A file whose package line names a package outside the stage's own is
+ * left out with a note, for a friendly message only: what decides is the package the compiler
+ * writes each class into ({@link StageCompiler}), which a comment or a Unicode escape cannot hide.
  */
 public final class Assembly {
     /** Larger files are left out: a real answer is a few kilobytes. */
@@ -31,6 +33,9 @@ public final class Assembly {
     public static final int MAX_FILES = 100;
     /** Why a link is never taken. */
     public static final String LINK = "a symbolic link (links inside a submission are never followed)";
+    /** Why a changed copy of a type the stage gives is not taken. */
+    public static final String GIVEN = "a file the kit gives; your copy was not graded (the kit's copy was compiled in"
+            + " its place: change only the stub's file, and add files of your own beside it)";
 
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
 
@@ -83,6 +88,16 @@ public final class Assembly {
                     continue;
                 }
                 String content = Files.readString(file, StandardCharsets.UTF_8);
+                SourceFile kits = files.get(relative);
+                if (kits != null && !kits.learners()) {
+                    // A given type is the kit's, always: a copy that differs (an equals that says
+                    // yes to anything) would change what the hidden checks compare. An unchanged
+                    // copy is the learner's checkout as it came, taken without a note.
+                    if (!sameText(kits.content(), content)) {
+                        notes.add(new LeftOut(shown, GIVEN).note());
+                        continue;
+                    }
+                }
                 String declared = declaredPackage(content);
                 if (!declared.equals(stage.packageName()) && !declared.startsWith(stage.packageName() + ".")) {
                     notes.add(new LeftOut(
@@ -100,6 +115,11 @@ public final class Assembly {
             }
         }
         return new StageSources(stage, List.copyOf(files.values()), notes, true);
+    }
+
+    /** Whether two texts of a source are the same but for their line ends (a Windows checkout's CRLF). */
+    private static boolean sameText(String a, String b) {
+        return a.replace("\r\n", "\n").equals(b.replace("\r\n", "\n"));
     }
 
     /** The notes of what opening the submission left out that lies in no stage's folder. */
