@@ -39,10 +39,22 @@ public final class Check<T> {
     /** The call must return a value equal to {@code expected}. */
     public T returns(T expected) {
         T actual = answer(JavaText.of(expected));
-        if (!Objects.equals(actual, expected)) {
+        if (!same(expected, actual)) {
             throw failure(JavaText.of(expected), JavaText.of(actual), null);
         }
         return actual;
+    }
+
+    /**
+     * Whether {@code actual} is the value {@code expected}: an enum constant by identity, anything
+     * else by the expected value's own {@code equals}, never by the answer's, which is the learner's
+     * to write.
+     */
+    static boolean same(Object expected, Object actual) {
+        if (expected instanceof Enum<?> || actual instanceof Enum<?>) {
+            return expected == actual;
+        }
+        return Objects.equals(expected, actual);
     }
 
     /**
