@@ -96,10 +96,32 @@ public final class AllowList {
             "java.util.Formatter",
             "java.util.Scanner",
             "java.util.Properties",
-            "java.util.PropertyResourceBundle");
+            "java.util.PropertyResourceBundle",
+            // reads the call stack: which hidden property is calling
+            "java.lang.StackWalker",
+            "java.lang.StackTraceElement");
 
-    /** Member names refused whatever their type: they start threads or wait on one. */
-    static final Set<String> DENIED_NAMES = Set.of("parallel", "parallelStream", "wait", "notify", "notifyAll");
+    /**
+     * Member names refused whatever their type: they start threads or wait on one, or read the
+     * call stack, which would tell {@code solve} which hidden property is calling it.
+     */
+    static final Set<String> DENIED_NAMES = Set.of(
+            "parallel",
+            "parallelStream",
+            "wait",
+            "notify",
+            "notifyAll",
+            "getStackTrace",
+            "setStackTrace",
+            "getAllStackTraces",
+            "fillInStackTrace");
+
+    /**
+     * Single members refused inside an allowed type: they change a default of the whole JVM, which
+     * would outlive the call and change what later properties compute (docs/decisions/0008).
+     */
+    static final Set<String> DENIED_MEMBERS = Set.of(
+            "java.util.Locale.setDefault", "java.util.TimeZone.setDefault", "java.util.SimpleTimeZone.setDefault");
 
     /** What stage 06 adds: a real HTTP client, and handling an interrupted wait. */
     static final List<String> WIRE_PACKAGES = List.of("java.net.http");
@@ -178,7 +200,9 @@ public final class AllowList {
             return true;
         }
         String outer = outermost(owner);
-        if (DENIED_TYPES.contains(outer) || DENIED_NAMES.contains(name)) {
+        if (DENIED_TYPES.contains(outer)
+                || DENIED_NAMES.contains(name)
+                || DENIED_MEMBERS.contains(owner + "." + name)) {
             return false;
         }
         if (members.contains(owner + "." + name)) {
@@ -209,7 +233,9 @@ public final class AllowList {
                         + " `Thread.currentThread().interrupt()` to pass on an `InterruptedException`"
                 : "";
         return "**What `solve` may use:** " + common + wire + ". Nothing else: no reflection, threads, files,"
-                + " sockets, processes or `System.exit`; the grader checks the compiled code before it runs it,"
+                + " sockets, processes or `System.exit`, no reading of the call stack (`getStackTrace`,"
+                + " `StackWalker`) and no change to the JVM's defaults (`Locale.setDefault`,"
+                + " `TimeZone.setDefault`); the grader checks the compiled code before it runs it,"
                 + " and a stage that uses anything else scores 0 for that stage.";
     }
 

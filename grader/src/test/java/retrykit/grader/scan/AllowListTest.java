@@ -52,6 +52,7 @@ class AllowListTest {
                         AllowList.TYPES_ONLY,
                         AllowList.DENIED_TYPES,
                         List.copyOf(AllowList.DENIED_NAMES),
+                        List.copyOf(AllowList.DENIED_MEMBERS),
                         AllowList.WIRE_PACKAGES,
                         AllowList.WIRE_TYPES,
                         AllowList.WIRE_MEMBERS)
