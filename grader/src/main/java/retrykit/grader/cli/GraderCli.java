@@ -1,7 +1,10 @@
 package retrykit.grader.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import retrykit.grader.property.MachineFault;
 
 /** The instructor's and participant's command line: grade, roster, rubric, handout, gradescope, demo. */
 @Command(
@@ -46,7 +49,17 @@ public final class GraderCli implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        int code;
+        try {
+            code = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // The grader's own JVM could not start a thread (a process limit): the machine's fault.
+            if (MachineFault.within(e).isEmpty()) {
+                throw e;
+            }
+            code = ExitCode.hostFault(new PrintWriter(System.err, true), new IOException(e.getMessage(), e));
+        }
+        System.exit(code);
     }
 
     /** The configured command line: errors as one clear sentence, never a stack trace. */
@@ -56,6 +69,9 @@ public final class GraderCli implements Runnable {
         // cannot tell); the fixed tables and examples keep their lines.
         cli.setUsageHelpAutoWidth(true);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
+            if (MachineFault.within(e).isPresent()) {
+                return ExitCode.hostFault(line.getErr(), e);
+            }
             line.getErr().println("retrykit-grader: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;
         });

@@ -162,9 +162,17 @@ public final class Prop {
             check.accept(value);
             return Optional.empty();
         } catch (VirtualMachineError fatal) {
-            // Out of memory or stack in the learner's code: a failure of this case, reported as such.
+            // Out of memory or stack in the learner's code: a failure of this case, reported as such,
+            // unless the JVM could not start a thread, which is the machine's failure, not the case's.
+            if (MachineFault.within(fatal).isPresent()) {
+                throw new MachineFault(MachineFault.within(fatal).get());
+            }
             return Optional.of(fatal);
         } catch (Throwable broken) {
+            Optional<Throwable> machine = MachineFault.within(broken);
+            if (machine.isPresent()) {
+                throw machine.get() instanceof MachineFault m ? m : new MachineFault(machine.get());
+            }
             return Optional.of(broken);
         }
     }

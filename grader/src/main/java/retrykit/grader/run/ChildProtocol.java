@@ -28,12 +28,17 @@ public final class ChildProtocol {
     public static final String EXIT = "EXIT";
     public static final String STAGE_ERROR = "STAGE_ERROR";
     public static final String DONE = "DONE";
+    /** The machine failed the run (a thread could not be started): no grade may be recorded. */
+    public static final String HOST_FAULT = "HOST_FAULT";
 
     /** Output a learner's code prints, kept per property, in bytes. */
     public static final int OUTPUT_CAP = 4 * 1024;
     /** Exit code when the watchdog stops the child. */
     public static final int WATCHDOG_EXIT = 124;
-    /** Exit code when the child cannot write its events: the machine's fault, never a learner's. */
+    /**
+     * Exit code when the child cannot write its events or start a thread it needs: the machine's
+     * fault, never a learner's.
+     */
     public static final int HOST_FAULT_EXIT = 125;
 
     private static final String MARK = "RETRYKIT";

@@ -70,6 +70,11 @@ public final class IsolatedGrading {
             }
             ChildEnd end =
                     runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
+            Optional<String> machine = hostFault(end);
+            if (machine.isPresent()) {
+                throw new IOException("not graded: " + machine.get()
+                        + " (a fault of the machine, not of the submission: grade it again when the machine has room)");
+            }
             for (var line : end.events()) {
                 switch (line.name()) {
                     case ChildProtocol.END ->
@@ -153,6 +158,35 @@ public final class IsolatedGrading {
         return new Outcome(settled, stageErrors);
     }
 
+    /**
+     * Why the child's end is the machine's fault, if it is: the child said so (a thread it needed
+     * could not be started), or the JVM itself printed that it could not start a thread (its own
+     * output, which a learner's code cannot write to: that is captured). Whatever else happened,
+     * a learner's loop, a crash, the grade would then be the machine's, so none is recorded.
+     */
+    static Optional<String> hostFault(ChildEnd end) {
+        Optional<String> said = end.events().stream()
+                .filter(e -> e.name().equals(ChildProtocol.HOST_FAULT))
+                .map(e -> ChildProtocol.decode(e.field(0)))
+                .findFirst();
+        if (said.isPresent()) {
+            return said;
+        }
+        return JVM_THREAD_FAILURES.stream()
+                .filter(end.jvmOutput()::contains)
+                .findFirst()
+                .map(marker -> "the JVM that runs the hidden tests could not start a thread: "
+                        + end.jvmOutput().strip());
+    }
+
+    /** What HotSpot prints when it cannot start a thread (a process or task limit, memory for stacks). */
+    static final List<String> JVM_THREAD_FAILURES = List.of(
+            "Failed to start thread",
+            "pthread_create failed",
+            "unable to create native thread",
+            "Cannot create worker GC thread",
+            "failed to create native thread");
+
     /** What a property stopped by the child's watchdog is told, by the reason the watchdog gave. */
     private static String timedOut(String reason, int itemSeconds) {
         if (WorkClock.Reason.WAIT.name().equals(reason)) {
@@ -175,7 +209,7 @@ public final class IsolatedGrading {
         return Stage.byNumber(number);
     }
 
-    private record ChildEnd(
+    record ChildEnd(
             List<ChildProtocol.Event> events,
             boolean done,
             boolean wallTimeUp,
@@ -228,7 +262,7 @@ public final class IsolatedGrading {
         } catch (IOException closedEarly) {
             // the child died at once; its exit code says why
         }
-        ChildOutput output = new ChildOutput(new ChildProtocol.Verifier(key));
+        ChildOutput output = new ChildOutput(new ChildProtocol.Verifier(key), process);
         Thread drain = new Thread(() -> output.read(process.getInputStream()), "retrykit-drain");
         drain.setDaemon(true);
         drain.start();
@@ -282,11 +316,13 @@ public final class IsolatedGrading {
      */
     private static final class ChildOutput {
         private final ChildProtocol.Verifier verifier;
+        private final Process process;
         private final List<ChildProtocol.Event> events = new ArrayList<>();
         private final StringBuilder jvm = new StringBuilder();
 
-        ChildOutput(ChildProtocol.Verifier verifier) {
+        ChildOutput(ChildProtocol.Verifier verifier, Process process) {
             this.verifier = verifier;
+            this.process = process;
         }
 
         void read(InputStream in) {
@@ -294,6 +330,17 @@ public final class IsolatedGrading {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     Optional<ChildProtocol.Event> event = verifier.accept(line);
+                    if (event.isEmpty() && JVM_THREAD_FAILURES.stream().anyMatch(line::contains)) {
+                        // The JVM could not start a thread: whatever waits on it may wait for ever,
+                        // so the child is ended now, and its end is the machine's fault (hostFault).
+                        synchronized (this) {
+                            jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT))
+                                    .append('\n');
+                        }
+                        process.descendants().forEach(ProcessHandle::destroyForcibly);
+                        process.destroyForcibly();
+                        continue;
+                    }
                     synchronized (this) {
                         if (event.isPresent()) {
                             events.add(event.get());

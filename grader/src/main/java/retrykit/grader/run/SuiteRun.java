@@ -21,6 +21,7 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
+import retrykit.grader.property.MachineFault;
 
 /**
  * Runs test classes through the JUnit Platform Launcher and collects one {@link TestResult} per
@@ -38,6 +39,12 @@ public final class SuiteRun {
         default void started(String className, String methodName, String displayName) {}
 
         default void finished(TestResult result) {}
+
+        /**
+         * A test ended on a fault of the machine ({@link MachineFault}): it has no verdict, and the
+         * caller must record none. Called before {@link #finished}.
+         */
+        default void machineFault(String why) {}
     }
 
     /** The settings every run uses, whatever the environment says. */
@@ -139,6 +146,9 @@ public final class SuiteRun {
                 case ABORTED -> TestResult.Status.ABORTED;
                 case FAILED -> TestResult.Status.FAILED;
             };
+            result.getThrowable()
+                    .flatMap(MachineFault::within)
+                    .ifPresent(fault -> events.machineFault(describe(fault)));
             String message = result.getThrowable().map(SuiteRun::describe).orElse("");
             TestResult done = new TestResult(
                     method.map(MethodSource::getClassName).orElse(id.getLegacyReportingName()),

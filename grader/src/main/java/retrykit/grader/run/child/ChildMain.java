@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.property.MachineFault;
 import retrykit.grader.property.PropertyConfig;
 import retrykit.grader.run.ChildJob;
 import retrykit.grader.run.ChildProtocol;
@@ -58,13 +59,24 @@ public final class ChildMain {
         System.setOut(learnerOut);
         System.setErr(learnerOut);
 
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            Running now = running;
-            if (now != null) {
-                emit(ChildProtocol.EXIT, now.stage(), now.id());
-            }
-        }));
-        startWatchdog(job.itemMillis());
+        // A thread that dies of the JVM's own thread-start failure (a lab's, the HTTP client's) ends
+        // the run as the machine's fault; anything else is printed as the JVM would, into the
+        // learner's captured output.
+        Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+            MachineFault.within(failure).ifPresent(fault -> hostFault(SuiteRun.describe(fault)));
+            learnerOut.println("Exception in thread \"" + thread.getName() + "\" " + failure);
+        });
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                Running now = running;
+                if (now != null) {
+                    emit(ChildProtocol.EXIT, now.stage(), now.id());
+                }
+            }));
+            startWatchdog(job.itemMillis());
+        } catch (OutOfMemoryError noThread) {
+            hostFault("the harness could not start its watchdog: " + noThread.getMessage());
+        }
 
         Map<String, String> configuration = new HashMap<>();
         configuration.put(PropertyConfig.TRIES, String.valueOf(job.tries()));
@@ -87,6 +99,7 @@ public final class ChildMain {
                                 && (job.only().isEmpty() || job.only().contains(id)),
                         new Reporter(stage, captured));
             } catch (Throwable broken) {
+                MachineFault.within(broken).ifPresent(fault -> hostFault(SuiteRun.describe(fault)));
                 running = null;
                 emit(ChildProtocol.STAGE_ERROR, stage.number(), ChildProtocol.encode(SuiteRun.describe(broken)));
             }
@@ -102,6 +115,15 @@ public final class ChildMain {
         if (results.checkError()) {
             Runtime.getRuntime().halt(ChildProtocol.HOST_FAULT_EXIT);
         }
+    }
+
+    /**
+     * Ends the child as the machine's fault: the supervisor records no grade for this learner, so a
+     * later run grades them again, instead of a zero for what the machine could not do.
+     */
+    private static void hostFault(String why) {
+        emit(ChildProtocol.HOST_FAULT, ChildProtocol.encode(why));
+        Runtime.getRuntime().halt(ChildProtocol.HOST_FAULT_EXIT);
     }
 
     private static void startWatchdog(long itemMillis) {
@@ -150,6 +172,11 @@ public final class ChildMain {
             before = liveUserThreads();
             running = new Running(stage.number(), methodName, System.nanoTime(), WorkClock.processNanos());
             emit(ChildProtocol.START, stage.number(), methodName);
+        }
+
+        @Override
+        public void machineFault(String why) {
+            hostFault(why);
         }
 
         @Override
