@@ -149,6 +149,8 @@ class HostileSubmissionsTest {
                 "network          | new java.net.Socket        | 15",
                 "class-loader     | java.lang.ClassLoader.getSystemClassLoader | 16",
                 "method-reference | java.lang.Runtime.getRuntime | 17",
+                "stack-walk       | java.lang.Throwable.getStackTrace | 16",
+                "global-defaults  | java.util.Locale.setDefault | 17",
             })
     @DisplayName(
             "code that reaches for what a solve may not use is stopped before it runs: forbidden API, with the name, file and line, and 0 points")
@@ -222,6 +224,53 @@ class HostileSubmissionsTest {
                 .contains("declares package retrykit.grader.property");
         assertThat(s01.path("points").asInt()).isEqualTo(s01.path("max_points").asInt());
         assertOtherStageStillGraded("other-package");
+    }
+
+    @Test
+    @DisplayName(
+            "classes compiled into the kit's packages by source tricks (a comment or Unicode escapes in the package line, a decoy package line in a text block, nested and local classes) score zero, each named with the package it compiled into")
+    void classesCompiledIntoKitPackages() throws IOException {
+        JsonNode s01 = stage("package-tricks", "01");
+        assertThat(s01.path("status").asText()).isEqualTo("a file outside the stage's package");
+        assertThat(s01.path("points").asInt()).as("no false pass").isZero();
+        String src = "exercises/01/src/main/java/";
+        assertThat(s01.path("detail").asText())
+                .contains(src + "retrykit/grader/hidden/classify/ClassifyProperties.java compiled into package"
+                        + " retrykit.grader.hidden.classify (class retrykit.grader.hidden.classify.ClassifyProperties)")
+                .contains("class retrykit.grader.hidden.classify.ClassifyProperties$Nested")
+                .contains("class retrykit.grader.hidden.classify.ClassifyProperties$1Local")
+                .contains(src + "retrykit/feedback/Check.java compiled into package retrykit.feedback"
+                        + " (class retrykit.feedback.Check)");
+        assertOtherStageStillGraded("package-tricks");
+    }
+
+    @Test
+    @DisplayName(
+            "a module-info.java and a package-info.java in the hidden suite's package are left out with a note; the stub still scores zero")
+    void moduleAndPackageInfo() throws IOException {
+        JsonNode s01 = stage("module-and-package-info", "01");
+        assertThat(s01.path("points").asInt()).as("no false pass").isZero();
+        assertThat(s01.path("notes").toString())
+                .contains("left out exercises/01/src/main/java/module-info.java")
+                .contains("left out exercises/01/src/main/java/retrykit/grader/hidden/classify/package-info.java");
+        assertOtherStageStillGraded("module-and-package-info");
+    }
+
+    @Test
+    @DisplayName(
+            "a learner's changed copies of the stage's given types are not graded: the kit's copies are, so an equals that says yes to anything passes nothing")
+    void copiesOfGivenTypes() throws IOException {
+        JsonNode s01 = stage("given-copies", "01");
+        assertThat(s01.path("status").asText()).as(s01.path("detail").asText()).isEqualTo("graded");
+        assertThat(s01.path("points").asInt())
+                .as("RETRY for everything earns what it earns without the copies")
+                .isLessThanOrEqualTo(5);
+        for (String given : List.of("Decision", "Operation", "Outcome")) {
+            assertThat(s01.path("notes").toString())
+                    .contains("left out exercises/01/src/main/java/retrykit/classify/" + given
+                            + ".java: a file the kit gives; your copy was not graded");
+        }
+        assertOtherStageStillGraded("given-copies");
     }
 
     @Test
