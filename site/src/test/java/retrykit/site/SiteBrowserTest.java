@@ -45,7 +45,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class SiteBrowserTest {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */
     static final String REPOSITORY =
-            System.getProperty("retrykit.site.repository", "https://github.com/retrykit/retrykit");
+            System.getProperty("retrykit.site.repository", "").strip();
 
     /** What one page did when it was loaded over http. */
     record Visit(
@@ -515,23 +515,43 @@ class SiteBrowserTest {
 
     @Test
     @DisplayName(
-            "the home page says how to get the kit: clone, the first command, watch mode, a hint and progress, each with a copy button")
-    void getTheKit() {
+            "the home page says how to get the kit: the site's own zip (a clone only with a repository set), the first command, watch mode, a hint and progress, each with a copy button")
+    void getTheKit() throws Exception {
         browser.open("index.html");
         WebElement box = browser.driver.findElement(By.id("get-the-kit")).findElement(By.xpath(".."));
         List<String> code = box.findElements(By.cssSelector(".kit-code pre")).stream()
                 .map(WebElement::getText)
                 .toList();
-        assertThat(code)
-                .containsExactly(
-                        "git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1),
-                        "mvn test -pl exercises/01",
-                        "mvn -pl exercises/01 -Dwatch",
-                        "mvn -q -pl exercises/01 -Dhint",
-                        "mvn -q -pl exercises -Dprogress");
-        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(5);
-        assertThat(box.findElement(By.cssSelector("a.external")).getAttribute("href"))
-                .isEqualTo(REPOSITORY + "/archive/refs/heads/main.zip");
+        List<String> expected = new ArrayList<>(List.of("unzip retrykit.zip\ncd " + HandoutDownload.FOLDER));
+        if (!REPOSITORY.isEmpty()) {
+            expected.add("git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1));
+        }
+        expected.addAll(List.of(
+                "mvn test -pl exercises/01",
+                "mvn -pl exercises/01 -Dwatch",
+                "mvn -q -pl exercises/01 -Dhint",
+                "mvn -q -pl exercises -Dprogress"));
+        assertThat(code).containsExactlyElementsOf(expected);
+        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(expected.size());
+        String zip = box.findElement(By.cssSelector("a.kit-download")).getAttribute("href");
+        assertThat(zip).isEqualTo(browser.server.base() + HandoutDownload.HREF);
+        java.net.http.HttpResponse<byte[]> download = java.net.http.HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(zip)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(download.statusCode()).isEqualTo(200);
+        assertThat(new String(download.body(), 0, 2, java.nio.charset.StandardCharsets.ISO_8859_1))
+                .as("the download is a zip")
+                .isEqualTo("PK");
+        if (REPOSITORY.isEmpty()) {
+            for (String page : visits.keySet()) {
+                browser.open(page);
+                assertThat(browser.list(
+                                "return Array.from(document.querySelectorAll('a[href]')).map(a => a.href).filter(h => h.includes('github.com/retrykit'))"))
+                        .as("no placeholder repository on %s", page)
+                        .isEmpty();
+            }
+        }
     }
 
     @Test
@@ -542,9 +562,9 @@ class SiteBrowserTest {
             browser.open(page);
             List<String> edits =
                     browser.list("return Array.from(document.querySelectorAll('.kit-edit a')).map(a => a.href)");
-            if (page.equals(WholeCourse.HREF)) {
+            if (page.equals(WholeCourse.HREF) || REPOSITORY.isEmpty()) {
                 assertThat(edits)
-                        .as("the whole course is edited through its pages")
+                        .as("the whole course is edited through its pages, and with no repository set nothing is")
                         .isEmpty();
                 continue;
             }
