@@ -96,6 +96,8 @@ final class SiteBuilder {
             write(asset, resource("/" + asset));
         }
         write(SearchIndex.FILE, search.script());
+        write(SearchIndex.LUNR, resource(SearchIndex.LUNR_RESOURCE + "lunr.min.js"));
+        write(SearchIndex.LUNR_LICENSE, resource(SearchIndex.LUNR_RESOURCE + "LICENSE"));
         HandoutDownload.write(paths.kit(), paths.out());
 
         List<String> broken = LinkChecker.check(

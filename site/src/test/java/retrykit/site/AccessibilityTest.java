@@ -113,6 +113,9 @@ class AccessibilityTest {
             WebElement input = browser.driver.findElement(By.id("kit-search"));
             input.click();
             input.sendKeys("retry after");
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver, java.time.Duration.ofSeconds(30))
+                    .until(d -> !d.findElements(By.cssSelector("#kit-search-results .kit-result"))
+                            .isEmpty());
             input.sendKeys(Keys.ARROW_DOWN);
             violations.addAll(axe("index.html with search results [" + theme + "]"));
             input.clear();

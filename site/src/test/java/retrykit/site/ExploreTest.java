@@ -179,6 +179,17 @@ class ExploreTest {
         assertThat(figure.data().rows().get(0)).containsExactly("1", "2 s", "1", "100", String.valueOf(busiest100ms(millis)));
     }
 
+    @Test
+    @DisplayName("a 23-digit Retry-After reads as longer than any budget, not as Long.MAX_VALUE; one attempt is not \"1 attempts\"")
+    void wordsForTheExtremes() {
+        String huge = RetryAfterExplainer.explain("99999999999999999999999", null).sentence();
+        assertThat(huge).contains("longer than any budget").doesNotContain("9,223,372");
+        assertThat(RetryAfterExplainer.explain("1", null).sentence()).startsWith("Wait 1 second:");
+        assertThat(RetryAfterExplainer.explain("120", null).sentence()).startsWith("Wait 120 seconds:");
+        String none = BudgetExplorer.view("b", java.util.Collections.nCopies(BudgetExplorer.RETRIES, 99), 0).summary();
+        assertThat(none).contains("over 1 attempt,").doesNotContain("1 attempts");
+    }
+
     private static int busiest(int[] waits) {
         int[] counts = new int[61];
         for (int w : waits) {
