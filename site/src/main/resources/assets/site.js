@@ -76,6 +76,7 @@
   var entries = [];    // window.KIT_SEARCH_INDEX: page, href, heading, text, weight per section
   var loading = false;
   var pending = null;  // what was typed before the index arrived
+  var selected = -1;   // the result the arrow keys are on
 
   function loadSearch() {
     if (loading) { return; }
@@ -330,9 +331,23 @@
     return false;
   }
 
+  // The "?" list of shortcuts: a modal dialog, so the focus stays in it and Escape closes it.
+  var keys = document.getElementById("kit-keys");
+  function showKeys() {
+    if (keys && typeof keys.showModal === "function" && !keys.open) { keys.showModal(); }
+  }
+  document.querySelectorAll("[data-keys]").forEach(function (button) {
+    button.hidden = !(keys && typeof keys.showModal === "function");
+    button.addEventListener("click", showKeys);
+  });
+
   document.addEventListener("keydown", function (event) {
     var modified = event.ctrlKey || event.metaKey || event.altKey;
-    if (event.key === "/" && !typingIn(event.target) && !modified && input) {
+    if (keys && keys.open) { return; } // the dialog handles its own keys
+    if (event.key === "?" && !typingIn(event.target) && !modified) {
+      event.preventDefault();
+      showKeys();
+    } else if (event.key === "/" && !typingIn(event.target) && !modified && input) {
       event.preventDefault();
       input.focus();
       input.select();
@@ -435,7 +450,7 @@
   // A figure's table opens inside <details>: measure again once it is shown.
   document.querySelectorAll("details").forEach(function (d) { d.addEventListener("toggle", markScrolling); });
 
-  // ---- The whole course: a button that prints it. ----
+  // ---- Print buttons: one on every page, and the whole course's. ----
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;
     button.addEventListener("click", function () { window.print(); });

@@ -202,6 +202,50 @@ class SiteBrowserTest {
     }
 
     @Test
+    @DisplayName("every page has a print button, and \"?\" (or its button) lists the keyboard shortcuts in a dialog that Escape closes")
+    void printAndShortcuts() {
+        for (String page : visits.keySet()) {
+            browser.open(page);
+            assertThat(browser.driver.findElements(By.cssSelector(".kit-page-tools .kit-print-button")))
+                    .as("the print button on %s", page)
+                    .singleElement()
+                    .satisfies(b -> assertThat(b.isDisplayed()).isTrue());
+        }
+        browser.open(firstLesson());
+        new Actions(browser.driver).sendKeys("?").perform();
+        WebElement dialog = browser.driver.findElement(By.id("kit-keys"));
+        assertThat(dialog.getDomProperty("open")).as("\"?\" opens the list").isEqualTo("true");
+        assertThat(dialog.getText()).contains("Search the course").contains("Previous and next page");
+        new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
+        assertThat(dialog.getDomProperty("open")).as("Escape closes it").isEqualTo("false");
+        WebElement keysButton = browser.driver.findElement(By.cssSelector(".kit-keys-button"));
+        browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", keysButton);
+        keysButton.click();
+        assertThat(dialog.getDomProperty("open")).as("its button opens it too").isEqualTo("true");
+        dialog.findElement(By.cssSelector("button")).click();
+        assertThat(dialog.getDomProperty("open")).isEqualTo("false");
+    }
+
+    @Test
+    @DisplayName("at 390 px, a table that scrolls keeps its first column in view: lesson 4's row of totals still names itself beside the 121")
+    void stickyFirstColumn() {
+        browser.size(Browser.PHONE);
+        browser.open("lessons/04-a-budget-bounds-the-attempts.html");
+        WebElement frame = browser.driver.findElements(By.cssSelector(".kit-table-scroll")).stream()
+                .filter(f -> f.getText().contains("121"))
+                .findFirst()
+                .orElseThrow();
+        browser.js("arguments[0].scrollLeft = arguments[0].scrollWidth", frame);
+        WebElement label = frame.findElement(By.xpath(".//tr[contains(., '121')]/*[1]"));
+        long frameLeft = ((Number) browser.js("return arguments[0].getBoundingClientRect().left", frame)).longValue();
+        long labelLeft = ((Number) browser.js("return arguments[0].getBoundingClientRect().left", label)).longValue();
+        assertThat(labelLeft - frameLeft)
+                .as("the row's first cell stays at the frame's left edge when the table is scrolled to its end")
+                .isBetween(-2L, 2L);
+        browser.size(Browser.DESKTOP);
+    }
+
+    @Test
     @DisplayName("search ranks a lesson's explanation above its list of sources")
     void searchRanksExplanationsFirst() {
         browser.open("index.html");
