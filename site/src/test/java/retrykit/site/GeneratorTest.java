@@ -173,6 +173,13 @@ class GeneratorTest {
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
         new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES);
         String one = Files.readString(temp.resolve("out/lessons/01-one.html"));
+        assertThat(Files.readString(temp.resolve("out/index.html")))
+                .as("with a repository set, the home page offers a clone as well as the zip")
+                .contains(REPOSITORY.cloneUrl())
+                .contains(HandoutDownload.HREF);
+        assertThat(one)
+                .as("with a repository set, a page links its source to be edited")
+                .contains(REPOSITORY.editUrl(KIT.relativize(lessons.resolve("01-one.md")).toString()));
         assertThat(one)
                 .contains("href=\"../exercises/03.html#rule-5-the-budget-is-checked-before-each-wait\"")
                 .contains("href=\"../lessons/02-two.html\"")
