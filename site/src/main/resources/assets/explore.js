@@ -2,7 +2,8 @@
 // kit's reference solutions: TeaVM compiles them, with the figures' drawing code, to
 // explore-reference.js, which this script loads only on a page that has an explorable figure.
 // Here we only read the controls and put in place the HTML that the compiled Java returns.
-// No library, no network, and it works from a page opened from disk.
+// No library, no network, and it works from a page opened from disk. A figure's settings live in
+// the page's address, so a setting can be shared, and its Reset button returns to the start.
 (function () {
   "use strict";
 
@@ -134,17 +135,54 @@
     view.addEventListener("pointercancel", stop);
   }
 
+  // ---- Settings in the page's address: ?explore-jitter-retry=6, one parameter per control moved
+  // from its starting value, so a setting can be bookmarked or sent, and Reset takes them away. ----
+  function inputsOf(controls) {
+    return Array.prototype.slice.call(controls.querySelectorAll("input"));
+  }
+
+  function remember(controls) {
+    var params = new URLSearchParams(window.location.search);
+    inputsOf(controls).forEach(function (input) {
+      if (input.value === input.defaultValue) { params.delete(input.id); } else { params.set(input.id, input.value); }
+    });
+    var query = params.toString();
+    try {
+      history.replaceState(history.state, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
+    } catch (e) { /* some browsers refuse it on a page opened from disk: the settings just are not kept */ }
+  }
+
+  function restore(controls) {
+    var params = new URLSearchParams(window.location.search);
+    inputsOf(controls).forEach(function (input) {
+      var value = params.get(input.id);
+      if (value === null) { return; }
+      if (input.type === "range") {
+        var n = Number(value);
+        if (value === "" || isNaN(n) || n < +input.min || n > +input.max) { return; } // a spoiled address is ignored
+      }
+      input.value = value;
+    });
+  }
+
+  function showValue(controls, input) {
+    if (input.type !== "range") { return; }
+    var text = shown(input);
+    input.setAttribute("aria-valuetext", text);
+    var output = controls.querySelector("output[for='" + input.id + "']");
+    if (output) { output.textContent = text; }
+  }
+
   function start(figure) {
     if (!views[figure.dataset.explore]) { return; }
     var controls = figure.querySelector(".kit-explore-controls");
     var pending = null;
     function changed(event) {
       var input = event.target;
+      if (!input.matches || !input.matches("input")) { return; }
+      remember(controls);
       if (input.type === "range") {
-        var text = shown(input);
-        input.setAttribute("aria-valuetext", text);
-        var output = controls.querySelector("output[for='" + input.id + "']");
-        if (output) { output.textContent = text; }
+        showValue(controls, input);
         render(figure);
       } else {
         // Typing: redraw once the reader pauses, so a screen reader hears one result, not one per key.
@@ -156,6 +194,24 @@
     controls.addEventListener("input", changed);
     controls.addEventListener("change", changed);
     if (figure.dataset.drag) { dragger(figure, figure.querySelector(".kit-explore-view")); }
+    var reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "kit-button kit-explore-reset";
+    reset.textContent = "Reset";
+    reset.setAttribute("aria-label", "Reset: back to the starting values");
+    reset.addEventListener("click", function () {
+      inputsOf(controls).forEach(function (input) {
+        input.value = input.defaultValue;
+        showValue(controls, input);
+      });
+      remember(controls);
+      render(figure);
+    });
+    controls.appendChild(reset);
+    restore(controls);
+    var moved = inputsOf(controls).filter(function (input) { return input.value !== input.defaultValue; });
+    moved.forEach(function (input) { showValue(controls, input); });
+    if (moved.length) { render(figure); }
     controls.hidden = false;
     figure.classList.add("kit-explore-live");
     figure.dataset.ready = "true";

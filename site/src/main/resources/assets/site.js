@@ -1,6 +1,6 @@
-// retrykit's site: theme toggle, menu, search, copy buttons, scrolling frames, keyboard. No library,
-// no network: the search index is a script (search-index.js) so that it also loads from a page
-// opened from disk.
+// retrykit's site: theme toggle, menu, search, copy buttons, scrolling frames, keyboard. One library,
+// Lunr, for search, and no network: the search index is a script (search-index.js) so that it also
+// loads from a page opened from disk.
 (function () {
   "use strict";
 
@@ -69,56 +69,70 @@
   var panel = document.getElementById("kit-search-panel");
   var box = document.getElementById("kit-search-results");
   var status = document.getElementById("kit-search-status");
-  var index = window.KIT_SEARCH_INDEX || [];
-  var lowered = index.map(function (e) {
-    return { page: e.page.toLowerCase(), heading: e.heading.toLowerCase(), text: e.text.toLowerCase() };
-  });
-  var selected = -1;
+  // The index and Lunr (a WebJar, MIT, assets/lunr-LICENSE.txt) are fetched only once the page is
+  // up: after its load event, or at once when the reader reaches for the search. Inserted scripts
+  // never block rendering, and scripts (unlike fetch) also load on a page opened from disk.
+  var engine = null;   // the Lunr index, once built
+  var entries = [];    // window.KIT_SEARCH_INDEX: page, href, heading, text, weight per section
+  var loading = false;
+  var pending = null;  // what was typed before the index arrived
+  var selected = -1;   // the result the arrow keys are on
 
-  function count(haystack, needle) {
-    var n = 0;
-    var at = haystack.indexOf(needle);
-    while (at !== -1 && n < 20) { n++; at = haystack.indexOf(needle, at + needle.length); }
-    return n;
+  function loadSearch() {
+    if (loading) { return; }
+    loading = true;
+    var files = ["assets/lunr.min.js", "assets/search-index.js"];
+    var left = files.length;
+    files.forEach(function (file) {
+      var script = document.createElement("script");
+      script.src = root + file;
+      script.async = false; // keep their order: Lunr first
+      script.onload = function () { if (--left === 0) { buildSearch(); } };
+      document.head.appendChild(script);
+    });
   }
 
-  function terms(query) {
-    return query.toLowerCase().split(/\s+/).filter(Boolean);
+  function buildSearch() {
+    entries = window.KIT_SEARCH_INDEX || [];
+    engine = window.lunr(function () {
+      var builder = this;
+      builder.ref("n");
+      builder.field("page", { boost: 6 });
+      builder.field("heading", { boost: 8 });
+      builder.field("text");
+      entries.forEach(function (e, n) {
+        // A section's weight (the generator lowers lists of sources) scales its score.
+        builder.add({ n: String(n), page: e.page, heading: e.heading, text: e.text },
+          { boost: e.weight === undefined ? 1 : e.weight });
+      });
+    });
+    if (pending !== null && input && document.activeElement === input) { show(pending); }
+    pending = null;
   }
 
+  function words(query) {
+    return window.lunr.tokenizer(query).map(String).filter(Boolean);
+  }
+
+  // Each word as typed (stemmed, so "retries" finds "retry"), as the start of a longer word
+  // ("jitt" finds "jitter"), and within one or two typing slips ("jiter" finds "jitter").
   function search(query) {
-    var words = terms(query);
-    if (!words.length) { return []; }
-    var phrase = words.join(" ");
-    var results = [];
-    for (var i = 0; i < index.length; i++) {
-      var l = lowered[i];
-      var score = 0;
-      var all = true;
-      for (var t = 0; t < words.length; t++) {
-        var term = words[t];
-        var s = 0;
-        if (l.page.indexOf(term) !== -1) { s += 6; }
-        if (l.heading.indexOf(term) !== -1) { s += 8; }
-        var hits = count(l.text, term);
-        if (hits) { s += 2 + hits * 0.4; }
-        if (!s) { all = false; break; }
-        score += s;
-      }
-      if (!all) { continue; }
-      // Words that stand together as typed say more than words scattered over a section.
-      if (words.length > 1) {
-        if (l.heading.indexOf(phrase) !== -1) { score += 12; }
-        score += Math.min(count(l.text, phrase), 5) * 3;
-      }
-      // A section's weight (the generator lowers lists of sources) scales what it matched.
-      score *= index[i].weight === undefined ? 1 : index[i].weight;
-      results.push({ entry: index[i], text: l.text, score: score, terms: words });
-    }
-    results.sort(function (a, b) { return b.score - a.score; });
+    var typed = words(query);
+    if (!typed.length) { return []; }
+    var hits = engine.query(function (q) {
+      typed.forEach(function (w) {
+        q.term(w, { boost: 10 });
+        q.term(w, { usePipeline: false, wildcard: window.lunr.Query.wildcard.TRAILING, boost: 3 });
+        if (w.length >= 4) { q.term(w, { usePipeline: false, editDistance: w.length >= 8 ? 2 : 1, boost: 1 }); }
+      });
+    });
     // At most three sections of one page, so the list shows every page that matters.
     var perPage = {};
-    return results.filter(function (r) {
+    return hits.map(function (hit) {
+      var entry = entries[Number(hit.ref)];
+      var matched = Object.keys(hit.matchData.metadata).filter(function (t) { return t.length >= 3; });
+      return { entry: entry, text: entry.text.toLowerCase(), terms: typed.concat(matched) };
+    }).filter(function (r) {
       perPage[r.entry.page] = (perPage[r.entry.page] || 0) + 1;
       return perPage[r.entry.page] <= 3;
     }).slice(0, 12);
@@ -133,7 +147,11 @@
       var length = 0;
       for (var t = 0; t < words.length; t++) {
         var i = lower.indexOf(words[t], at);
-        if (i !== -1 && (next === -1 || i < next)) { next = i; length = words[t].length; }
+        // The earliest hit, and at one place the longest: "idempotency" rather than its stem.
+        if (i !== -1 && (next === -1 || i < next || (i === next && words[t].length > length))) {
+          next = i;
+          length = words[t].length;
+        }
       }
       if (next === -1) { into.appendChild(document.createTextNode(text.slice(at))); break; }
       into.appendChild(document.createTextNode(text.slice(at, next)));
@@ -146,7 +164,11 @@
 
   function snippet(result) {
     var text = result.entry.text;
-    var first = result.text.indexOf(result.terms[0]);
+    var first = -1;
+    result.terms.forEach(function (t) {
+      var at = result.text.indexOf(t);
+      if (at !== -1 && (first === -1 || at < first)) { first = at; }
+    });
     if (first === -1) { return text.slice(0, 140) + (text.length > 140 ? "…" : ""); }
     var from = Math.max(0, first - 50);
     var to = Math.min(text.length, first + 110);
@@ -182,6 +204,18 @@
   }
 
   function show(query) {
+    if (!engine) {
+      pending = query;
+      loadSearch();
+      if (query.trim()) {
+        box.textContent = "";
+        box.hidden = true;
+        status.textContent = "Loading the search…";
+        panel.hidden = false;
+        input.setAttribute("aria-expanded", "true");
+      } else { close(); }
+      return;
+    }
     var results = search(query);
     box.textContent = "";
     selected = -1;
@@ -214,6 +248,10 @@
   }
 
   if (input && box && panel && status) {
+    input.addEventListener("focus", loadSearch);
+    input.addEventListener("pointerenter", loadSearch);
+    if (document.readyState === "complete") { loadSearch(); }
+    else { window.addEventListener("load", function () { loadSearch(); }); }
     input.addEventListener("input", function () { show(input.value); });
     input.addEventListener("focus", function () { if (input.value.trim()) { show(input.value); } });
     input.addEventListener("keydown", function (event) {
@@ -236,6 +274,10 @@
   }
 
   // ---- A page opened from a search result marks the words searched for. ----
+  function terms(query) {
+    return query.toLowerCase().split(/\s+/).filter(Boolean);
+  }
+
   function markOnPage(words) {
     var content = document.querySelector(".kit-content");
     if (!content || !words.length) { return null; }
@@ -289,9 +331,23 @@
     return false;
   }
 
+  // The "?" list of shortcuts: a modal dialog, so the focus stays in it and Escape closes it.
+  var keys = document.getElementById("kit-keys");
+  function showKeys() {
+    if (keys && typeof keys.showModal === "function" && !keys.open) { keys.showModal(); }
+  }
+  document.querySelectorAll("[data-keys]").forEach(function (button) {
+    button.hidden = !(keys && typeof keys.showModal === "function");
+    button.addEventListener("click", showKeys);
+  });
+
   document.addEventListener("keydown", function (event) {
     var modified = event.ctrlKey || event.metaKey || event.altKey;
-    if (event.key === "/" && !typingIn(event.target) && !modified && input) {
+    if (keys && keys.open) { return; } // the dialog handles its own keys
+    if (event.key === "?" && !typingIn(event.target) && !modified) {
+      event.preventDefault();
+      showKeys();
+    } else if (event.key === "/" && !typingIn(event.target) && !modified && input) {
       event.preventDefault();
       input.focus();
       input.select();
@@ -394,7 +450,7 @@
   // A figure's table opens inside <details>: measure again once it is shown.
   document.querySelectorAll("details").forEach(function (d) { d.addEventListener("toggle", markScrolling); });
 
-  // ---- The whole course: a button that prints it. ----
+  // ---- Print buttons: one on every page, and the whole course's. ----
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;
     button.addEventListener("click", function () { window.print(); });

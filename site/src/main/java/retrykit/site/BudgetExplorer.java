@@ -64,7 +64,7 @@ final class BudgetExplorer {
 
         String summary = "BudgetCap.solve waits " + (waits.isEmpty() ? "nothing" : join(waits) + " s") + ", " + total
                 + " s in all, over "
-                + (waits.size() + 1) + " attempts, and gives up: "
+                + (waits.size() + 1) + (waits.isEmpty() ? " attempt" : " attempts") + ", and gives up: "
                 + (refusedOne
                         ? "retry " + (waits.size() + 1) + " would wait " + run.refused() + " s, making "
                                 + (total + run.refused()) + " s, past the budget of " + budget + " s."

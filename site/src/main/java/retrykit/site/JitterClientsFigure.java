@@ -2,36 +2,31 @@ package retrykit.site;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
-import retrykit.jitter.EqualJitter;
-import retrykit.jitter.Policy;
 
 /**
  * 100 clients whose calls failed in the same second, and when each comes back for one retry under
- * full and under equal jitter. Each client draws one number from a seeded generator, so the figure
- * is the same on every build, and both schemes use the same draws, so only the formula differs.
+ * full and under equal jitter. The crowd is the explorable's ({@link JitterCrowd}: the same seeded
+ * draws, the same formulas), so the figure and the explorable at its starting values agree, and
+ * both schemes use the same draws, so only the formula differs.
  */
 final class JitterClientsFigure {
-    static final long SEED = 2015;
-    static final int CLIENTS = 100;
-    static final int RETRY = 5;
-    static final Policy POLICY = new Policy(2, 60, 120);
+    static final int CLIENTS = JitterExplorer.DEFAULT_CLIENTS;
+    static final int RETRY = JitterExplorer.DEFAULT_RETRY;
 
     private JitterClientsFigure() {}
 
     static Figure make(String id) {
-        // The ceiling of retry k, min(cap, base * 2^(k-1)), which full jitter scales by the draw.
-        // (Small k only: this is a figure's input, not the kit's overflow-free answer.)
-        int ceiling = Math.min(POLICY.cap(), POLICY.base() << (RETRY - 1));
-        SplittableRandom random = new SplittableRandom(SEED);
+        int ceiling = JitterCrowd.ceiling(RETRY);
+        JitterCrowd crowd = new JitterCrowd(CLIENTS);
+        int[] fullWaits = crowd.waits(JitterCrowd.Scheme.FULL, RETRY);
+        int[] equalWaits = crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY);
         int[] full = new int[ceiling];
         int[] equal = new int[ceiling];
         int minEqual = Integer.MAX_VALUE;
         int minFull = Integer.MAX_VALUE;
         for (int client = 0; client < CLIENTS; client++) {
-            int draw = random.nextInt(100);
-            int f = ceiling * draw / 100;
-            int e = EqualJitter.solve(RETRY, POLICY, draw);
+            int f = fullWaits[client];
+            int e = equalWaits[client];
             full[f]++;
             equal[e]++;
             minFull = Math.min(minFull, f);
@@ -91,8 +86,8 @@ final class JitterClientsFigure {
                 rows,
                 true);
         String caption = CLIENTS
-                + " clients failed in the same second, and each drew one number from 0 to 99 (java.util.SplittableRandom, seed "
-                + SEED + "). Here is when they send retry " + RETRY + " under Policy(2, 60, 120), whose ceiling is "
+                + " clients failed in the same second, and each drew its numbers from 0 to 99 (SplitMix64, seed "
+                + JitterCrowd.SEED + ", the draws of the explorable below). Here is when they send retry " + RETRY + " under Policy(2, 60, 120), whose ceiling is "
                 + ceiling
                 + " s. Full jitter, c × draw / 100, spreads them over the whole ceiling: the earliest after " + minFull
                 + " s, straight back at a server that just failed. Equal jitter (EqualJitter.solve, stage 02's reference) packs them into the upper half, at most "

@@ -14,6 +14,12 @@ final class JitterCrowd {
     static final int MAX_RETRY = 10;
     static final int MAX_CLIENTS = 500;
     static final Policy POLICY = new Policy(2, 60, 120);
+    /**
+     * The same policy written in milliseconds, so that EqualJitter.solve answers in milliseconds:
+     * how real clients wait (the AWS SDKs, for one, draw their waits in fractions of a second).
+     * The draws stay whole percentages, so retry k's waits fall on steps of c / 200 ms.
+     */
+    static final Policy POLICY_MILLIS = new Policy(POLICY.base() * 1000, POLICY.cap() * 1000, POLICY.budget() * 1000);
 
     /** The three ways to wait of lesson 3's table, with the formula each uses for retry k. */
     enum Scheme {
@@ -66,6 +72,21 @@ final class JitterCrowd {
                 case EQUAL -> EqualJitter.solve(k, POLICY, draw);
                 case DECORRELATED -> decorrelated(draws[c], k);
             };
+        }
+        return waits;
+    }
+
+    /**
+     * When each client sends retry k under equal jitter with its waits in milliseconds: the same
+     * draws as {@link #waits}, and EqualJitter.solve on {@link #POLICY_MILLIS}.
+     */
+    int[] equalMillis(int k) {
+        if (k < 1 || k > MAX_RETRY) {
+            throw new IllegalArgumentException("retry k is 1 to " + MAX_RETRY + ", not " + k);
+        }
+        int[] waits = new int[draws.length];
+        for (int c = 0; c < draws.length; c++) {
+            waits[c] = EqualJitter.solve(k, POLICY_MILLIS, draws[c][k - 1]);
         }
         return waits;
     }

@@ -20,6 +20,11 @@ final class KitDirectives {
         table(directives, templates, "amplification", KitTables::amplification);
         table(directives, templates, "capstone-scenarios", capstone::table);
         figure(directives, templates, "jitter-clients", () -> JitterClientsFigure.make("figure-jitter-clients"));
+        figure(
+                directives,
+                templates,
+                "jitter-milliseconds",
+                () -> JitterMillisecondsFigure.make("figure-jitter-milliseconds"));
         figure(directives, templates, "budget-line", () -> BudgetLineFigure.make("figure-budget-line"));
         figure(
                 directives,

@@ -49,6 +49,16 @@ final class RetryAfterExplainer {
      * @param retryAfter the header's raw text, or null when the response has none
      * @param date       the Date header's raw text, or null when the response has none
      */
+    /**
+     * A reading in words. The reader saturates a value too large for a long at Long.MAX_VALUE; to a
+     * reader of the page that number means nothing but "more than any budget", so it says so.
+     */
+    static String seconds(long s) {
+        return s == Long.MAX_VALUE
+                ? "longer than any budget"
+                : Svg.thousands(s) + (s == 1 ? " second" : " seconds");
+    }
+
     static Explanation explain(String retryAfter, String date) {
         if (retryAfter == null) {
             return new Explanation(
@@ -61,7 +71,7 @@ final class RetryAfterExplainer {
             long s = seconds.getAsLong();
             // Without a Date only delay-seconds can be read, so this tells the two forms apart.
             boolean delay = RetryAfterReading.seconds(retryAfter, null).isPresent();
-            String asked = "Wait " + Svg.thousands(s) + (s == 1 ? " second" : " seconds");
+            String asked = "Wait " + seconds(s);
             return new Explanation(
                     delay ? Reading.SECONDS : Reading.DATE,
                     seconds,

@@ -91,7 +91,7 @@ final class RetryAfterExplorer {
     private static List<String> row(String name, String retryAfter, String date) {
         RetryAfterExplainer.Explanation e = RetryAfterExplainer.explain(retryAfter, date);
         String reads = e.reading().asks()
-                ? Svg.thousands(e.seconds().getAsLong()) + " s, " + e.reading().words
+                ? RetryAfterExplainer.seconds(e.seconds().getAsLong()) + ", " + e.reading().words
                 : e.reading().words;
         List<Integer> waits = loop(retryAfter, date).waits();
         String loop = waits.isEmpty() ? "gives up" : "waits " + waits.get(0) + " s";

@@ -12,6 +12,14 @@ import java.util.List;
  */
 final class SearchIndex {
     static final String FILE = "assets/search-index.js";
+    /**
+     * Lunr, which site.js builds its typo-tolerant index with in the page, and its MIT licence,
+     * copied from the WebJar on the class path (org.webjars.npm:lunr, site/pom.xml).
+     */
+    static final String LUNR = "assets/lunr.min.js";
+
+    static final String LUNR_LICENSE = "assets/lunr-LICENSE.txt";
+    static final String LUNR_RESOURCE = "/META-INF/resources/webjars/lunr/2.3.9/";
 
     /**
      * One searchable section: page title, link from the site's root, heading, words, and the weight

@@ -36,10 +36,12 @@ final class SiteBuilder {
     record Summary(int pages, String largest, long largestBytes, long totalBytes) {}
 
     private final KitPaths paths;
-    private final Repository repository;
+    /** Where the kit's sources are on the web, if anywhere: with none, no page links a repository. */
+    private final Optional<Repository> repository;
+
     private final Templates templates = new Templates();
 
-    SiteBuilder(KitPaths paths, Repository repository) {
+    SiteBuilder(KitPaths paths, Optional<Repository> repository) {
         this.paths = paths;
         this.repository = repository;
     }
@@ -94,6 +96,9 @@ final class SiteBuilder {
             write(asset, resource("/" + asset));
         }
         write(SearchIndex.FILE, search.script());
+        write(SearchIndex.LUNR, resource(SearchIndex.LUNR_RESOURCE + "lunr.min.js"));
+        write(SearchIndex.LUNR_LICENSE, resource(SearchIndex.LUNR_RESOURCE + "LICENSE"));
+        HandoutDownload.write(paths.kit(), paths.out());
 
         List<String> broken = LinkChecker.check(
                 paths.out(),
@@ -122,7 +127,11 @@ final class SiteBuilder {
         model.put("pager", navigation.pager(page));
         String source = paths.kit().relativize(page.source()).toString().replace('\\', '/');
         model.put("source", source);
-        model.put("edit", page.kind() == PageKind.COURSE ? "" : repository.editUrl(source));
+        model.put(
+                "edit",
+                page.kind() == PageKind.COURSE
+                        ? ""
+                        : repository.map(r -> r.editUrl(source)).orElse(""));
         model.put("home", home);
         model.put("kind", page.kind().name());
         List<Map<String, String>> leadsHere = new ArrayList<>();
@@ -135,20 +144,27 @@ final class SiteBuilder {
         return templates.render("page.ftlh", model);
     }
 
-    /** The home page's first steps: clone, the first stage's tests, watch mode, a hint and progress. */
+    /**
+     * The home page's first steps: the kit as a zip from this site (and, when the site knows its
+     * repository, a clone), the first stage's tests, watch mode, a hint and progress.
+     */
     private String getKit() {
-        return templates.render(
-                "get-kit.ftlh",
-                Map.of(
-                        "zip", repository.zipUrl(),
-                        "clone",
-                                CodeBlockRenderer.block(
-                                        CodeLanguage.SHELL,
-                                        "git clone " + repository.cloneUrl() + "\ncd " + repository.folder() + "\n"),
-                        "first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"),
-                        "watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n"),
-                        "hint", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises/01 -Dhint\n"),
-                        "progress", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises -Dprogress\n")));
+        Map<String, Object> model = new HashMap<>();
+        model.put("zip", HandoutDownload.HREF);
+        model.put(
+                "unzip",
+                CodeBlockRenderer.block(
+                        CodeLanguage.SHELL,
+                        "unzip retrykit.zip\ncd " + HandoutDownload.FOLDER + "\n"));
+        repository.ifPresent(r -> model.put(
+                "clone",
+                CodeBlockRenderer.block(
+                        CodeLanguage.SHELL, "git clone " + r.cloneUrl() + "\ncd " + r.folder() + "\n")));
+        model.put("first", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn test -pl exercises/01\n"));
+        model.put("watch", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -pl exercises/01 -Dwatch\n"));
+        model.put("hint", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises/01 -Dhint\n"));
+        model.put("progress", CodeBlockRenderer.block(CodeLanguage.SHELL, "mvn -q -pl exercises -Dprogress\n"));
+        return templates.render("get-kit.ftlh", model);
     }
 
     /** Under a lesson's title, the exercises that practise it: the one right after it on the path first. */

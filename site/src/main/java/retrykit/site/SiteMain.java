@@ -8,7 +8,9 @@ import java.util.Map;
 
 /**
  * The site generator's command line, run by Maven at process-classes (site/pom.xml):
- * {@code SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]}. Exits 1 with the list
+ * {@code SiteMain --kit <root> --lessons <dir> --out <dir> [--repository <https address>] [--traces <dir>]}; the
+ * repository may also come as the system property {@code retrykit.site.repository} (Maven passes
+ * it so, since an empty setting cannot be an argument), and with none the site links none. Exits 1 with the list
  * of problems when the site cannot be built right, so the Maven build fails with it.
  */
 public final class SiteMain {
@@ -22,8 +24,8 @@ public final class SiteMain {
             }
             options.put(args[i].substring(2), args[i + 1]);
         }
-        if (args.length % 2 != 0 || !options.keySet().containsAll(List.of("kit", "lessons", "out", "repository"))) {
-            usage("--kit, --lessons, --out and --repository are needed");
+        if (args.length % 2 != 0 || !options.keySet().containsAll(List.of("kit", "lessons", "out"))) {
+            usage("--kit, --lessons and --out are needed");
         }
         long start = System.nanoTime();
         KitPaths paths =
@@ -31,7 +33,8 @@ public final class SiteMain {
         Path traces = options.containsKey("traces") ? Path.of(options.get("traces")) : null;
         try {
             SiteBuilder.Summary summary =
-                    new SiteBuilder(paths, new Repository(options.get("repository"))).build(traces);
+                    new SiteBuilder(paths, Repository.fromSetting(options.getOrDefault("repository", System.getProperty("retrykit.site.repository"))))
+                            .build(traces);
             System.out.printf(
                     Locale.ROOT,
                     "site: %d pages in %s (%,d bytes in all; largest page %s, %,d bytes) in %.1f s%n",
@@ -50,7 +53,7 @@ public final class SiteMain {
     private static void usage(String problem) {
         System.err.println(
                 "site: " + problem
-                        + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> --repository <https address> [--traces <dir>]");
+                        + "\nusage: SiteMain --kit <root> --lessons <dir> --out <dir> [--repository <https address>] [--traces <dir>]");
         System.exit(2);
     }
 }

@@ -203,10 +203,38 @@ class ExploreBrowserTest {
                         .getText())
                 .isEqualTo("6");
         assertThat(driver.getCurrentUrl())
-                .as("an arrow key on a slider moves the slider, not to the next page")
-                .isEqualTo(browser.server.base() + JITTER);
+                .as("an arrow key on a slider moves the slider, not to the next page; the setting is kept in the address")
+                .isEqualTo(browser.server.base() + JITTER + "?explore-jitter-retry=6");
         assertThat(svg("explore-jitter"))
                 .isEqualTo(svgOf(ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS)));
+        browser.open(JITTER + "?explore-jitter-retry=1&explore-jitter-clients=200");
+        waitForSummary("explore-jitter", ExploreExports.retrykitJitter(1, 200));
+        assertThat(driver.findElement(By.cssSelector("output[for='explore-jitter-clients']"))
+                        .getText())
+                .as("an address with settings opens the explorable at them")
+                .isEqualTo("200");
+        WebElement reset = driver.findElement(By.cssSelector("#explore-jitter .kit-explore-reset"));
+        scrollTo(reset);
+        reset.click();
+        waitForSummary(
+                "explore-jitter",
+                ExploreExports.retrykitJitter(JitterExplorer.DEFAULT_RETRY, JitterExplorer.DEFAULT_CLIENTS));
+        assertThat(driver.getCurrentUrl())
+                .as("Reset returns to the starting values and takes them out of the address")
+                .isEqualTo(browser.server.base() + JITTER);
+        browser.open(JITTER + "?explore-jitter-retry=99");
+        assertThat(driver.findElement(By.id("explore-jitter-retry")).getDomProperty("value"))
+                .as("a setting out of range in the address is ignored")
+                .isEqualTo(String.valueOf(JitterExplorer.DEFAULT_RETRY));
+        browser.size(Browser.DESKTOP);
+        for (String page : List.of(JITTER, BUDGET, KEYS)) {
+            browser.open(page);
+            for (WebElement slider : driver.findElements(By.cssSelector(".kit-explore-controls input[type=range]"))) {
+                assertThat(slider.getSize().getWidth())
+                        .as("the slider %s on %s at 1280 px", slider.getDomAttribute("id"), page)
+                        .isGreaterThanOrEqualTo(120);
+            }
+        }
 
         browser.open(BUDGET);
         driver.findElement(By.id("explore-budget-budget")).sendKeys(Keys.END);

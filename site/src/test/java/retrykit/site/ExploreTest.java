@@ -137,6 +137,75 @@ class ExploreTest {
         assertThat(JitterCrowd.ceiling(10)).isEqualTo(60);
     }
 
+    @Test
+    @DisplayName("lesson 3's figure and the explorable below it draw one crowd: for 100 clients at retry 5 they report the same peaks")
+    void jitterFigureAgreesWithTheExplorable() {
+        Figure figure = JitterClientsFigure.make("f");
+        String explorable = ExploreExports.retrykitJitter(JitterClientsFigure.RETRY, JitterClientsFigure.CLIENTS);
+        JitterCrowd crowd = new JitterCrowd(JitterClientsFigure.CLIENTS);
+        int busyFull = busiest(crowd.waits(JitterCrowd.Scheme.FULL, JitterClientsFigure.RETRY));
+        int busyEqual = busiest(crowd.waits(JitterCrowd.Scheme.EQUAL, JitterClientsFigure.RETRY));
+        assertThat(figure.caption()).contains("at most " + busyEqual + " in one second against " + busyFull);
+        assertThat(explorable)
+                .contains("Full jitter: the first comes back after 0 s, and at most " + busyFull + " in one second")
+                .contains("Equal jitter: the first comes back after 16 s, and at most " + busyEqual + " in one second");
+    }
+
+    @Test
+    @DisplayName("whole seconds do not spread equal jitter's retry 1, two waits at retry 2; milliseconds spread retry 1 over its second")
+    void wholeSecondsAgainstMilliseconds() {
+        JitterCrowd crowd = new JitterCrowd(100);
+        assertThat(crowd.waits(JitterCrowd.Scheme.EQUAL, 1)).containsOnly(1);
+        assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.EQUAL, 2)).distinct().sorted().toArray())
+                .containsExactly(2, 3);
+        assertThat(JitterMillisecondsFigure.firstSpreadingRetry()).isEqualTo(2);
+        assertThat(JitterMillisecondsFigure.possibleWholeSecondWaits(1)).isEqualTo(1);
+        assertThat(JitterMillisecondsFigure.possibleWholeSecondWaits(5)).isEqualTo(16);
+        int[] millis = crowd.equalMillis(1);
+        assertThat(java.util.Arrays.stream(millis).boxed()).allSatisfy(w -> assertThat(w).isBetween(1000, 1999));
+        assertThat(java.util.Arrays.stream(millis).distinct().count())
+                .as("the same draws in milliseconds give many waits, not one")
+                .isGreaterThan(50);
+        for (int k = 1; k <= JitterCrowd.MAX_RETRY; k++) {
+            int[] seconds = crowd.waits(JitterCrowd.Scheme.EQUAL, k);
+            int[] ms = crowd.equalMillis(k);
+            for (int c = 0; c < seconds.length; c++) {
+                // The same draw on the same policy in ms: the whole-second wait is the ms wait rounded down.
+                assertThat(ms[c] / 1000).as("client %d, retry %d", c, k).isEqualTo(seconds[c]);
+            }
+        }
+        Figure figure = JitterMillisecondsFigure.make("f");
+        assertThat(figure.caption()).contains("all 100 wait exactly 1 s").contains("The spread begins at retry 2");
+        assertThat(figure.data().rows().get(0)).containsExactly("1", "2 s", "1", "100", String.valueOf(busiest100ms(millis)));
+    }
+
+    @Test
+    @DisplayName("a 23-digit Retry-After reads as longer than any budget, not as Long.MAX_VALUE; one attempt is not \"1 attempts\"")
+    void wordsForTheExtremes() {
+        String huge = RetryAfterExplainer.explain("99999999999999999999999", null).sentence();
+        assertThat(huge).contains("longer than any budget").doesNotContain("9,223,372");
+        assertThat(RetryAfterExplainer.explain("1", null).sentence()).startsWith("Wait 1 second:");
+        assertThat(RetryAfterExplainer.explain("120", null).sentence()).startsWith("Wait 120 seconds:");
+        String none = BudgetExplorer.view("b", java.util.Collections.nCopies(BudgetExplorer.RETRIES, 99), 0).summary();
+        assertThat(none).contains("over 1 attempt,").doesNotContain("1 attempts");
+    }
+
+    private static int busiest(int[] waits) {
+        int[] counts = new int[61];
+        for (int w : waits) {
+            counts[w]++;
+        }
+        return java.util.Arrays.stream(counts).max().orElseThrow();
+    }
+
+    private static int busiest100ms(int[] millis) {
+        int[] counts = new int[601];
+        for (int w : millis) {
+            counts[w / 100]++;
+        }
+        return java.util.Arrays.stream(counts).max().orElseThrow();
+    }
+
     private static void assertReading(
             String retryAfter, String date, RetryAfterExplainer.Reading reading, long seconds) {
         RetryAfterExplainer.Explanation e = RetryAfterExplainer.explain(retryAfter, date);

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -151,7 +152,7 @@ class GeneratorTest {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         Files.writeString(lessons.resolve("01-one.md"), "# One\n\n```kit-figure\nno-such-figure\n```\n");
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES))
+        assertThatThrownBy(() -> new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES))
                 .isInstanceOf(SiteException.class)
                 .hasMessageContaining("unknown directive \"kit-figure no-such-figure\"")
                 .hasMessageContaining("kit-figure jitter-clients");
@@ -170,8 +171,15 @@ class GeneratorTest {
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n## Two\n\n[back](lesson:01)\n");
         // The lessons of this test live outside the kit: link them as if they sat in site/src/lessons.
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths, REPOSITORY).build(TRACES);
+        new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES);
         String one = Files.readString(temp.resolve("out/lessons/01-one.html"));
+        assertThat(Files.readString(temp.resolve("out/index.html")))
+                .as("with a repository set, the home page offers a clone as well as the zip")
+                .contains(REPOSITORY.cloneUrl())
+                .contains(HandoutDownload.HREF);
+        assertThat(one)
+                .as("with a repository set, a page links its source to be edited")
+                .contains(REPOSITORY.editUrl(KIT.relativize(lessons.resolve("01-one.md")).toString()));
         assertThat(one)
                 .contains("href=\"../exercises/03.html#rule-5-the-budget-is-checked-before-each-wait\"")
                 .contains("href=\"../lessons/02-two.html\"")
@@ -184,14 +192,14 @@ class GeneratorTest {
 
         Files.writeString(
                 lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section) [missing](03-three.md)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES))
+        assertThatThrownBy(() -> new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES))
                 .isInstanceOf(SiteException.class)
                 .hasMessageContaining("03-three.md")
                 .satisfies(e ->
                         assertThat(e.getMessage()).doesNotContain("no-such-section")); // found later, by the checker
 
         Files.writeString(lessons.resolve("02-two.md"), "# Two\n\n[gone](exercise:01#no-such-section)\n");
-        assertThatThrownBy(() -> new SiteBuilder(paths, REPOSITORY).build(TRACES))
+        assertThatThrownBy(() -> new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES))
                 .isInstanceOf(SiteException.class)
                 .hasMessageContaining("#no-such-section, which is no id on exercises/01.html");
     }
@@ -222,7 +230,7 @@ class GeneratorTest {
     void searchIndex() throws IOException {
         Path lessons = Files.createDirectories(temp.resolve("lessons"));
         KitPaths paths = new KitPaths(KIT, lessons, temp.resolve("out"));
-        new SiteBuilder(paths, REPOSITORY).build(TRACES);
+        new SiteBuilder(paths, Optional.of(REPOSITORY)).build(TRACES);
         String index = Files.readString(temp.resolve("out/" + SearchIndex.FILE));
         assertThat(index)
                 .startsWith("// Generated")
@@ -288,7 +296,7 @@ class GeneratorTest {
                         "EXERCISE 05",
                         "EXERCISE 06");
 
-        new SiteBuilder(new KitPaths(KIT, lessons, temp.resolve("out")), REPOSITORY).build(TRACES);
+        new SiteBuilder(new KitPaths(KIT, lessons, temp.resolve("out")), Optional.of(REPOSITORY)).build(TRACES);
         String two = Files.readString(temp.resolve("out/lessons/02-two.html"));
         assertThat(two)
                 .contains("kit-practise")
@@ -354,6 +362,51 @@ class GeneratorTest {
                                 new RenderedPage.Section(SiteBuilder.IN_ONE_SENTENCE, "in-one-sentence", "The point.")),
                         List.of())))
                 .isEqualTo("The point.");
+    }
+
+    @Test
+    @DisplayName("with no repository set, no page links one, and the home page offers the handout as a zip of the site's own")
+    void noRepository() throws IOException {
+        Path out = temp.resolve("out");
+        new SiteBuilder(new KitPaths(KIT, KIT.resolve("site/src/lessons"), out), Repository.fromSetting(""))
+                .build(TRACES);
+        try (Stream<Path> pages = Files.walk(out)) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".html")).toList()) {
+                assertThat(Files.readString(page))
+                        .as(out.relativize(page).toString())
+                        .doesNotContain("github.com/retrykit")
+                        .doesNotContain("Edit this page")
+                        .doesNotContain("git clone");
+            }
+        }
+        assertThat(Files.readString(out.resolve("index.html")))
+                .contains("href=\"" + HandoutDownload.HREF + "\"")
+                .contains("unzip");
+        Path zip = out.resolve(HandoutDownload.HREF);
+        List<String> names = new ArrayList<>();
+        boolean wrapperRuns = false;
+        try (org.apache.commons.compress.archivers.zip.ZipFile archive =
+                org.apache.commons.compress.archivers.zip.ZipFile.builder().setPath(zip).get()) {
+            for (var entry : java.util.Collections.list(archive.getEntries())) {
+                names.add(entry.getName());
+                if (entry.getName().equals("retrykit/mvnw")) {
+                    wrapperRuns = (entry.getUnixMode() & 0100) != 0;
+                }
+            }
+        }
+        assertThat(names)
+                .contains(
+                        "retrykit/pom.xml",
+                        "retrykit/mvnw",
+                        "retrykit/exercises/01/README.md",
+                        "retrykit/exercises/06/README.md",
+                        "retrykit/.github/workflows/classroom.yml")
+                .noneMatch(n -> n.startsWith("retrykit/solutions/") || n.startsWith("retrykit/grader/"))
+                .isSorted();
+        assertThat(wrapperRuns).as("mvnw keeps its executable bit in the zip").isTrue();
+        assertThat(Repository.fromSetting(" ")).isEmpty();
+        assertThat(Repository.fromSetting(null)).isEmpty();
+        assertThat(Repository.fromSetting(REPOSITORY.url())).contains(REPOSITORY);
     }
 
     @Test

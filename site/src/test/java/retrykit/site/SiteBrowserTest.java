@@ -45,7 +45,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class SiteBrowserTest {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */
     static final String REPOSITORY =
-            System.getProperty("retrykit.site.repository", "https://github.com/retrykit/retrykit");
+            System.getProperty("retrykit.site.repository", "").strip();
 
     /** What one page did when it was loaded over http. */
     record Visit(
@@ -110,6 +110,14 @@ class SiteBrowserTest {
                 String relative = link.substring(base.length());
                 int hash = relative.indexOf('#');
                 String page = hash < 0 ? relative : relative.substring(0, hash);
+                if (!page.endsWith(".html")) {
+                    // A download (the handout's zip) is a file of the site, not a page to visit.
+                    assertThat(Browser.SITE.resolve(page))
+                            .as("%s links to %s", v.page(), link)
+                            .isRegularFile();
+                    checked++;
+                    continue;
+                }
                 assertThat(visits).as("%s links to %s", v.page(), link).containsKey(page);
                 if (hash >= 0 && hash + 1 < relative.length()) {
                     assertThat(visits.get(page).ids())
@@ -163,6 +171,78 @@ class SiteBrowserTest {
                     .isNotEmpty()
                     .allSatisfy(m -> assertThat(m).isEqualTo("idempotency"));
         }
+    }
+
+    @Test
+    @DisplayName(
+            "search forgives typing: \"equal jiter\" and \"jitt\" find the jitter lesson, and its index and Lunr load without blocking the page")
+    void searchToleratesTypos() throws IOException {
+        String html = Files.readString(Browser.SITE.resolve("index.html"));
+        assertThat(html)
+                .as("no page loads the search index or Lunr with a blocking script tag")
+                .doesNotContain(SearchIndex.FILE + "\"")
+                .doesNotContain("lunr.min.js");
+        assertThat(Browser.SITE.resolve(SearchIndex.LUNR_LICENSE)).as("Lunr's licence ships with it").isRegularFile();
+        browser.open("index.html");
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+                .until(d -> ((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue() > 0);
+        WebElement input = browser.driver.findElement(By.id("kit-search"));
+        input.click();
+        for (String query : List.of("equal jiter", "jitt", "decorelated jitter")) {
+            input.clear();
+            List<String> hits = results(input, query);
+            assertThat(hits.get(0))
+                    .as("the first result for \"%s\" (all: %s)", query, hits)
+                    .contains("lessons/03-equal-full-and-decorrelated-jitter.html");
+        }
+        input.clear();
+        input.sendKeys("zzqx");
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+                .until(d -> d.findElement(By.id("kit-search-status")).getText().startsWith("Nothing found"));
+    }
+
+    @Test
+    @DisplayName("every page has a print button, and \"?\" (or its button) lists the keyboard shortcuts in a dialog that Escape closes")
+    void printAndShortcuts() {
+        for (String page : visits.keySet()) {
+            browser.open(page);
+            assertThat(browser.driver.findElements(By.cssSelector(".kit-page-tools .kit-print-button")))
+                    .as("the print button on %s", page)
+                    .singleElement()
+                    .satisfies(b -> assertThat(b.isDisplayed()).isTrue());
+        }
+        browser.open(firstLesson());
+        new Actions(browser.driver).sendKeys("?").perform();
+        WebElement dialog = browser.driver.findElement(By.id("kit-keys"));
+        assertThat(dialog.getDomProperty("open")).as("\"?\" opens the list").isEqualTo("true");
+        assertThat(dialog.getText()).contains("Search the course").contains("Previous and next page");
+        new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
+        assertThat(dialog.getDomProperty("open")).as("Escape closes it").isEqualTo("false");
+        WebElement keysButton = browser.driver.findElement(By.cssSelector(".kit-keys-button"));
+        browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", keysButton);
+        keysButton.click();
+        assertThat(dialog.getDomProperty("open")).as("its button opens it too").isEqualTo("true");
+        dialog.findElement(By.cssSelector("button")).click();
+        assertThat(dialog.getDomProperty("open")).isEqualTo("false");
+    }
+
+    @Test
+    @DisplayName("at 390 px, a table that scrolls keeps its first column in view: lesson 4's row of totals still names itself beside the 121")
+    void stickyFirstColumn() {
+        browser.size(Browser.PHONE);
+        browser.open("lessons/04-a-budget-bounds-the-attempts.html");
+        WebElement frame = browser.driver.findElements(By.cssSelector(".kit-table-scroll")).stream()
+                .filter(f -> f.getText().contains("121"))
+                .findFirst()
+                .orElseThrow();
+        browser.js("arguments[0].scrollLeft = arguments[0].scrollWidth", frame);
+        WebElement label = frame.findElement(By.xpath(".//tr[contains(., '121')]/*[1]"));
+        long frameLeft = ((Number) browser.js("return arguments[0].getBoundingClientRect().left", frame)).longValue();
+        long labelLeft = ((Number) browser.js("return arguments[0].getBoundingClientRect().left", label)).longValue();
+        assertThat(labelLeft - frameLeft)
+                .as("the row's first cell stays at the frame's left edge when the table is scrolled to its end")
+                .isBetween(-2L, 2L);
+        browser.size(Browser.DESKTOP);
     }
 
     @Test
@@ -515,23 +595,43 @@ class SiteBrowserTest {
 
     @Test
     @DisplayName(
-            "the home page says how to get the kit: clone, the first command, watch mode, a hint and progress, each with a copy button")
-    void getTheKit() {
+            "the home page says how to get the kit: the site's own zip (a clone only with a repository set), the first command, watch mode, a hint and progress, each with a copy button")
+    void getTheKit() throws Exception {
         browser.open("index.html");
         WebElement box = browser.driver.findElement(By.id("get-the-kit")).findElement(By.xpath(".."));
         List<String> code = box.findElements(By.cssSelector(".kit-code pre")).stream()
                 .map(WebElement::getText)
                 .toList();
-        assertThat(code)
-                .containsExactly(
-                        "git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1),
-                        "mvn test -pl exercises/01",
-                        "mvn -pl exercises/01 -Dwatch",
-                        "mvn -q -pl exercises/01 -Dhint",
-                        "mvn -q -pl exercises -Dprogress");
-        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(5);
-        assertThat(box.findElement(By.cssSelector("a.external")).getAttribute("href"))
-                .isEqualTo(REPOSITORY + "/archive/refs/heads/main.zip");
+        List<String> expected = new ArrayList<>(List.of("unzip retrykit.zip\ncd " + HandoutDownload.FOLDER));
+        if (!REPOSITORY.isEmpty()) {
+            expected.add("git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1));
+        }
+        expected.addAll(List.of(
+                "mvn test -pl exercises/01",
+                "mvn -pl exercises/01 -Dwatch",
+                "mvn -q -pl exercises/01 -Dhint",
+                "mvn -q -pl exercises -Dprogress"));
+        assertThat(code).containsExactlyElementsOf(expected);
+        assertThat(box.findElements(By.cssSelector(".kit-copy"))).hasSize(expected.size());
+        String zip = box.findElement(By.cssSelector("a.kit-download")).getAttribute("href");
+        assertThat(zip).isEqualTo(browser.server.base() + HandoutDownload.HREF);
+        java.net.http.HttpResponse<byte[]> download = java.net.http.HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(zip)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(download.statusCode()).isEqualTo(200);
+        assertThat(new String(download.body(), 0, 2, java.nio.charset.StandardCharsets.ISO_8859_1))
+                .as("the download is a zip")
+                .isEqualTo("PK");
+        if (REPOSITORY.isEmpty()) {
+            for (String page : visits.keySet()) {
+                browser.open(page);
+                assertThat(browser.list(
+                                "return Array.from(document.querySelectorAll('a[href]')).map(a => a.href).filter(h => h.includes('github.com/retrykit'))"))
+                        .as("no placeholder repository on %s", page)
+                        .isEmpty();
+            }
+        }
     }
 
     @Test
@@ -542,9 +642,9 @@ class SiteBrowserTest {
             browser.open(page);
             List<String> edits =
                     browser.list("return Array.from(document.querySelectorAll('.kit-edit a')).map(a => a.href)");
-            if (page.equals(WholeCourse.HREF)) {
+            if (page.equals(WholeCourse.HREF) || REPOSITORY.isEmpty()) {
                 assertThat(edits)
-                        .as("the whole course is edited through its pages")
+                        .as("the whole course is edited through its pages, and with no repository set nothing is")
                         .isEmpty();
                 continue;
             }
@@ -683,14 +783,13 @@ class SiteBrowserTest {
         String page = firstLesson();
         browser.driver.get(Browser.SITE.resolve(page).toUri().toString());
         browser.drainLogs();
-        assertThat(((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue())
-                .isPositive();
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+                .until(d -> ((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue() > 0);
         assertThat(browser.js("return getComputedStyle(document.querySelector('.kit-header')).position"))
                 .isEqualTo("sticky");
         WebElement input = browser.driver.findElement(By.id("kit-search"));
         input.click();
-        input.sendKeys("idempotency");
-        List<String> hits = hrefs();
+        List<String> hits = results(input, "idempotency");
         assertThat(hits).isNotEmpty().allSatisfy(h -> assertThat(h).startsWith("file:"));
         assertThat(Path.of(java.net.URI.create(hits.get(0).replaceFirst("[?#].*", ""))))
                 .isRegularFile();
