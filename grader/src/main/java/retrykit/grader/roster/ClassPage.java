@@ -17,7 +17,8 @@ public final class ClassPage {
 
     private ClassPage() {}
 
-    static String write(ClassOverview overview, Map<String, String> feedbackLinks) {
+    /** The page for {@code overview}, each learner's feedback linked at {@code feedbackLinks.get(their id)}, relative to the page. */
+    public static String write(ClassOverview overview, Map<String, String> feedbackLinks) {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")

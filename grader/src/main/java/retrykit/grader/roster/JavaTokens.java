@@ -101,7 +101,7 @@ public final class JavaTokens {
     }
 
     /**
-     * {@code source} with its Unicode escapes ({@code \u0041}, {@code \uu0041}) translated, as javac does
+     * {@code source} with its Unicode escapes (a backslash, one or more {@code u} and four hex digits) translated, as javac does
      * before anything else: a backslash starts one only when an even number of backslashes precede it.
      */
     static String unicodeEscapes(String source) {
