@@ -46,12 +46,14 @@ final class Browser implements AutoCloseable {
     private final Path profile;
 
     Browser() throws IOException {
-        assertThat(SITE.resolve("index.html"))
-                .as("the site is built before its tests: mvn -q -pl site -am package -DskipTests")
-                .isRegularFile();
+        this(built(SITE));
+    }
+
+    /** A browser over the static files of {@code root} (the built site, or a page of the grader's such as class.html). */
+    Browser(Path root) throws IOException {
         assertThat(Path.of(CHROMIUM)).as(INSTALL, CHROMIUM).isExecutable();
         assertThat(Path.of(CHROMEDRIVER)).as(INSTALL, CHROMEDRIVER).isExecutable();
-        server = new StaticServer(SITE);
+        server = new StaticServer(root);
         profile = Files.createTempDirectory("retrykit-chromium-");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
@@ -78,6 +80,13 @@ final class Browser implements AutoCloseable {
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+    }
+
+    private static Path built(Path site) {
+        assertThat(site.resolve("index.html"))
+                .as("the site is built before its tests: mvn -q -pl site -am package -DskipTests")
+                .isRegularFile();
+        return site;
     }
 
     /** Every page of the built site, as paths from its root ("lessons/01-x.html"), whatever the generator wrote. */

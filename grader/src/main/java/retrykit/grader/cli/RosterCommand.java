@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,6 +15,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import retrykit.grader.grading.GradingOptions;
+import retrykit.grader.roster.Identities;
+import retrykit.grader.roster.Regrade;
 import retrykit.grader.roster.Roster;
 import retrykit.grader.roster.RosterLock;
 
@@ -26,7 +30,11 @@ import retrykit.grader.roster.RosterLock;
             "FOLDER holds one submission per learner: a folder, a .zip or a bare git repository; "
                     + "the learner's name is its file name, kept as it is in every report; ID is a safe form "
                     + "of it that never changes when another learner is added. Results go to OUT:",
-            "  OUT/gradebook.csv                  a row per learner, a column per stage",
+            "  OUT/gradebook.csv                  a row per learner, a column per stage, total and percent",
+            "  OUT/gradebook-excel.csv            the same with a UTF-8 byte-order mark, for Excel",
+            "  OUT/canvas.csv, OUT/moodle.csv     with --ids: the totals as Canvas and Moodle import them",
+            "  OUT/similarity.csv                 submissions whose sources are the same (layout, comments aside)",
+            "  OUT/class.html                     the class report: scores, pass rates, what to teach again",
             "  OUT/learners/ID/feedback.txt       what to fix, item by item",
             "  OUT/learners/ID/report.json        the grader's JSON report",
             "  OUT/learners/ID/results.json       Gradescope's format",
@@ -34,14 +42,21 @@ import retrykit.grader.roster.RosterLock;
             "",
             "Each learner is saved as soon as they are graded. Run it again after an interruption "
                     + "and it keeps every grade given for the same sources, settings and grader, and grades "
-                    + "the rest (--regrade grades everyone). One run at a time may use OUT.",
+                    + "the rest (--regrade NAME... grades those learners again, a bare --regrade everyone). "
+                    + "One run at a time may use OUT.",
             "",
             "Learners are graded in parallel, one per core unless --jobs says otherwise; the grades "
                     + "are the same whatever --jobs is. A terminal shows a progress bar; a log gets a line "
                     + "per learner.",
             ""
         },
-        footer = {"", "Example:", "  roster submissions/ --out grades/"})
+        footer = {
+            "",
+            "Examples:",
+            "  roster submissions/ --out grades/",
+            "  roster submissions/ --out grades/ --ids classroom_roster.csv",
+            "  roster submissions/ --out grades/ --regrade alice bob"
+        })
 final class RosterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -56,8 +71,25 @@ final class RosterCommand implements Callable<Integer> {
             description = "Where the gradebook and feedback go.")
     Path out;
 
-    @Option(names = "--regrade", description = "Grade every learner again, even those already graded.")
-    boolean regrade;
+    @Option(
+            names = "--regrade",
+            arity = "0..*",
+            paramLabel = "NAME",
+            description = {
+                "Grade these learners again (by name or id), even if their grade still holds;",
+                "with no NAME, every learner. Put it after FOLDER."
+            })
+    List<String> regrade;
+
+    @Option(
+            names = "--ids",
+            paramLabel = "FILE",
+            description = {
+                "A CSV of the class with a header: GitHub Classroom's roster export",
+                "(identifier,github_username,github_id,name) or any file with a name column and id,",
+                "username or email columns. Its columns go into the gradebook; see grader/README.md."
+            })
+    Path ids;
 
     @Option(
             names = {"-j", "--jobs"},
@@ -78,14 +110,17 @@ final class RosterCommand implements Callable<Integer> {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + jobs);
         }
-        int graded;
+        Roster.Result result;
         try {
-            graded = Roster.grade(
+            Optional<Identities> people = ids == null ? Optional.empty() : Optional.of(Identities.read(ids));
+            result = Roster.grade(
                     folder,
                     out,
                     options,
-                    regrade,
+                    regrade == null ? Regrade.NOBODY : regrade.isEmpty() ? Regrade.EVERYONE : Regrade.only(regrade),
                     jobs,
+                    people,
+                    KitLocation.find(Path.of("")),
                     Clock.systemUTC(),
                     new RosterProgress(err, Terminal.interactive(), System::nanoTime));
         } catch (IllegalArgumentException e) {
@@ -98,7 +133,8 @@ final class RosterCommand implements Callable<Integer> {
         }
         spec.commandLine()
                 .getOut()
-                .printf("graded %d learner(s); gradebook: %s%n", graded, out.resolve("gradebook.csv"));
+                .printf("graded %d learner(s); gradebook: %s%n", result.graded(), out.resolve("gradebook.csv"));
+        result.summary().lines().forEach(line -> spec.commandLine().getOut().println(printable(line)));
         return ExitCode.GRADED;
     }
 

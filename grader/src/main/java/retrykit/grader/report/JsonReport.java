@@ -71,6 +71,67 @@ public final class JsonReport {
                 key.path("grader").asText());
     }
 
+    /**
+     * A saved report read back, exactly as {@link #tree} wrote it: what a roster's class-wide files
+     * (the gradebook, the class report) are made from, so none of them grades anything again.
+     *
+     * @throws IllegalArgumentException when {@code saved} is not a report of this {@link #FORMAT}
+     */
+    public static SubmissionReport read(com.fasterxml.jackson.databind.JsonNode saved) {
+        if (!saved.path("format").asText().equals(FORMAT)) {
+            throw new IllegalArgumentException("not a " + FORMAT + " report: " + saved.path("format"));
+        }
+        java.util.List<StageReport> stages = new java.util.ArrayList<>();
+        for (com.fasterxml.jackson.databind.JsonNode s : saved.path("stages")) {
+            java.util.List<ItemReport> items = new java.util.ArrayList<>();
+            for (com.fasterxml.jackson.databind.JsonNode i : s.path("items")) {
+                items.add(new ItemReport(
+                        i.path("id").asText(),
+                        i.path("name").asText(),
+                        i.path("points").asInt(),
+                        i.path("max_points").asInt(),
+                        i.path("passed").asBoolean(),
+                        i.path("feedback").asText(),
+                        i.path("output").asText()));
+            }
+            stages.add(new StageReport(
+                    s.path("stage").asText(),
+                    s.path("title").asText(),
+                    status(s.path("status").asText()),
+                    s.path("points").asInt(),
+                    s.path("max_points").asInt(),
+                    s.path("detail").asText(),
+                    strings(s.path("notes")),
+                    items));
+        }
+        com.fasterxml.jackson.databind.JsonNode seed = saved.path("seed");
+        return new SubmissionReport(
+                saved.path("learner").asText(),
+                saved.path("learner_id").asText(),
+                saved.path("points").asInt(),
+                saved.path("max_points").asInt(),
+                stages,
+                seed.isNumber() ? seed.asLong() : null,
+                saved.path("graded_at").asText(),
+                strings(saved.path("notes")),
+                keyOf(saved));
+    }
+
+    private static StageStatus status(String text) {
+        for (StageStatus status : StageStatus.values()) {
+            if (status.text().equals(text)) {
+                return status;
+            }
+        }
+        throw new IllegalArgumentException("no stage status is spelled " + text);
+    }
+
+    private static java.util.List<String> strings(com.fasterxml.jackson.databind.JsonNode array) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
     public static String write(SubmissionReport report) {
         try {
             return JSON.writeValueAsString(tree(report)) + "\n";

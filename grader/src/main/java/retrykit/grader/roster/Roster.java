@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import retrykit.grader.grading.Folders;
 import retrykit.grader.grading.Grader;
@@ -61,6 +62,14 @@ public final class Roster {
      */
     public record LearnerRun(Outcome outcome, String summary) {}
 
+    /**
+     * How a run went.
+     *
+     * @param graded  how many learners were graded in this run (those kept from an earlier run not counted)
+     * @param summary the class in a few lines, and the submissions the ids file matched with nobody
+     */
+    public record Result(int graded, String summary) {}
+
     private Roster() {}
 
     /** The submissions in {@code folder}: sub-folders, zips and bare git repositories, by name. */
@@ -108,30 +117,44 @@ public final class Roster {
      * machine lets the learners already being graded finish (their grades are sound), starts no
      * other, and stops the run.
      *
-     * @param regrade grade learners again even if their saved grade still holds
+     * <p>Once all are graded, the class-wide files are written from the saved reports ({@link ClassFiles}):
+     * with {@code ids}, Canvas's and Moodle's import files too.
+     *
+     * @param regrade whom to grade again even if their saved grade still holds
      * @param jobs    how many learners to grade at once (at least 1)
-     * @return how many learners were graded in this run (those kept from an earlier run not counted)
+     * @param ids     the instructor's ids file, if given
+     * @param kit     the kit's checkout, whose reference and stub {@code similarity.csv} compares with, if found
+     * @return how many learners were graded in this run (those kept from an earlier run not counted), and the summary
      * @throws IOException            a fault of the machine: the run stops, and nothing is recorded for the learner it struck
      * @throws RosterLock.RosterBusy  another run is grading into {@code out}
      */
     @SuppressWarnings("try") // the lock is held for the try's whole body, never read in it
-    public static int grade(
-            Path folder, Path out, GradingOptions options, boolean regrade, int jobs, Clock clock, Progress progress)
+    public static Result grade(
+            Path folder,
+            Path out,
+            GradingOptions options,
+            Regrade regrade,
+            int jobs,
+            Optional<Identities> ids,
+            Optional<Path> kit,
+            Clock clock,
+            Progress progress)
             throws IOException, InterruptedException, RosterLock.RosterBusy {
         if (jobs < 1) {
             throw new IllegalArgumentException("--jobs must be at least 1, not " + jobs);
         }
         List<RosterEntry> entries = discover(folder);
+        regrade.check(entries);
         Files.createDirectories(out.resolve(Gradebook.LEARNERS));
         try (RosterLock lock = RosterLock.take(out)) {
             Path launchDir = Files.createTempDirectory("retrykit-roster-");
             // Prepared once for every learner's child: the harness module and the class-data archive.
             try (ChildArchive launch = ChildArchive.start(launchDir, options.limits())) {
                 RosterRun run =
-                        new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, progress);
+                        new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, ids, progress);
                 run.gradeAll(jobs);
-                Gradebook.rebuild(out, options.stages(), entries);
-                return run.graded();
+                String summary = ClassFiles.write(out, options.stages(), entries, ids, kit);
+                return new Result(run.graded(), summary);
             } finally {
                 Folders.deleteQuietly(launchDir);
             }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.grading.GradingOptions;
@@ -20,7 +21,8 @@ final class RosterRun {
     private final List<RosterEntry> entries;
     private final Path out;
     private final GradingOptions options;
-    private final boolean regrade;
+    private final Regrade regrade;
+    private final Optional<Identities> ids;
     private final Roster.Progress progress;
     private final AtomicInteger next = new AtomicInteger();
     private int done;
@@ -32,13 +34,15 @@ final class RosterRun {
             List<RosterEntry> entries,
             Path out,
             GradingOptions options,
-            boolean regrade,
+            Regrade regrade,
+            Optional<Identities> ids,
             Roster.Progress progress) {
         this.grader = grader;
         this.entries = entries;
         this.out = out;
         this.options = options;
         this.regrade = regrade;
+        this.ids = ids;
         this.progress = progress;
     }
 
@@ -90,7 +94,7 @@ final class RosterRun {
             Roster.LearnerRun learner;
             try {
                 learner = Roster.gradeOne(
-                        grader, entry, out.resolve(Gradebook.LEARNERS).resolve(entry.id()), options, regrade);
+                        grader, entry, out.resolve(Gradebook.LEARNERS).resolve(entry.id()), options, regrade.covers(entry));
             } catch (IOException e) {
                 failed(new IOException(
                         "while grading " + entry.name() + ": " + e.getMessage()
@@ -115,7 +119,7 @@ final class RosterRun {
         if (learner.outcome() == Roster.Outcome.GRADED) {
             graded++;
         }
-        Gradebook.rebuild(out, options.stages(), entries);
+        Gradebook.rebuild(out, options.stages(), entries, ids);
         progress.graded(done, entries.size(), entry, learner.summary());
     }
 

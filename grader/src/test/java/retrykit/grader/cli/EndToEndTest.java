@@ -220,8 +220,8 @@ class EndToEndTest {
         assertThat(gradebook)
                 .contains("carol")
                 .contains("could not grade")
-                .contains("dave,dave,15,15,15,graded")
-                .contains("carol,carol,,,,could not grade");
+                .contains("dave,dave,15,15,15,100.0,graded")
+                .contains("carol,carol,,,,,could not grade");
 
         Cli again = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
         assertThat(again.err()).contains("dave: already graded");

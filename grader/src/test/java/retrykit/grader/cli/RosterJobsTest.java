@@ -42,10 +42,10 @@ class RosterJobsTest {
         List<String> gradebook = Files.readAllLines(one.resolve("gradebook.csv"), StandardCharsets.UTF_8);
         assertThat(gradebook)
                 .as("the roster is not trivial: the reference scores full marks, each mistake loses points")
-                .contains("reference,reference,15,21,36,36,graded")
+                .contains("reference,reference,15,21,36,36,100.0,graded")
                 .contains(
-                        "01-method-blind,01-method-blind,8,21,29,36,graded",
-                        "02-full-jitter,02-full-jitter,15,5,20,36,graded");
+                        "01-method-blind,01-method-blind,8,21,29,36,80.6,graded",
+                        "02-full-jitter,02-full-jitter,15,5,20,36,55.6,graded");
 
         List<String> files = files(one);
         assertThat(files)

@@ -62,7 +62,7 @@ class RosterRunTest {
         Cli again = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
         assertThat(again.exitCode()).as(again.err()).isZero();
         assertThat(again.out()).contains("graded 1 learner(s)");
-        assertThat(rows(out)).contains("a_b,a_b,15,15,15,graded", "a b," + LearnerId.of("a b") + ",0,0,15,graded");
+        assertThat(rows(out)).contains("a_b,a_b,15,15,15,100.0,graded", "a b," + LearnerId.of("a b") + ",0,0,15,0.0,graded");
         JsonNode spaced = JSON.readTree(out.resolve("learners")
                 .resolve(LearnerId.of("a b"))
                 .resolve("report.json")
@@ -87,8 +87,8 @@ class RosterRunTest {
         Cli wider = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01,02");
         assertThat(wider.exitCode()).as(wider.err()).isZero();
         assertThat(wider.out()).as("new settings: everyone is graded again").contains("graded 2 learner(s)");
-        assertThat(rows(out).get(0)).isEqualTo("learner,learner_id,stage_01,stage_02,total,max_total,status");
-        assertThat(rows(out)).contains("carol,carol,15,0,15,36,02: not submitted");
+        assertThat(rows(out).get(0)).isEqualTo("learner,learner_id,stage_01,stage_02,total,max_total,percent,status");
+        assertThat(rows(out)).contains("carol,carol,15,0,15,36,41.7,02: not submitted");
 
         Files.copy(
                 Cli.kit().resolve("exercises/01/src/main/java/retrykit/classify/Classify.java"),
@@ -99,7 +99,7 @@ class RosterRunTest {
                 .as("carol's sources changed; dave's grade still holds")
                 .contains("graded 1 learner(s)");
         assertThat(changed.err()).contains("dave: already graded");
-        assertThat(rows(out)).contains("carol,carol,0,0,0,36,02: not submitted");
+        assertThat(rows(out)).contains("carol,carol,0,0,0,36,0.0,02: not submitted");
     }
 
     @Test
