@@ -151,7 +151,8 @@ public final class Roster {
                     entry.name(),
                     entry.id(),
                     opened.submission().root(),
-                    opened.submission().leftOut());
+                    opened.submission().leftOut(),
+                    opened.submission().intake());
             GradingKey key = Grader.key(submission, options);
             if (!regrade && stillHolds(report, entry, key)) {
                 return new LearnerRun(Outcome.KEPT, "already graded (use --regrade to grade again)");

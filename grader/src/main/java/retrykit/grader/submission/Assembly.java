@@ -66,6 +66,7 @@ public final class Assembly {
                 continue;
             }
             if (!file.getFileName().toString().endsWith(".java")
+                    || file.getFileName().toString().startsWith("._") // the Finder's resource fork of a file
                     || Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
