@@ -101,6 +101,14 @@ public final class Grader {
                     continue;
                 }
                 Compilation compiled = StageCompiler.compile(sources, work);
+                if (compiled.ok() && !Assembly.unreadablePackageLines(sources).isEmpty()) {
+                    // javac took a package line that the grader cannot check: compile again without that
+                    // file, in a folder of its own, so none of its classes can be loaded
+                    sources = Assembly.withoutUnreadablePackageLines(
+                            sources, "exercises/" + stage.number() + "/src/main/java/");
+                    notes.put(stage, sources.notes());
+                    compiled = StageCompiler.compile(sources, Files.createDirectories(work.resolve("again-" + stage.number())));
+                }
                 if (!compiled.ok()) {
                     early.put(
                             stage,

@@ -32,7 +32,11 @@ public final class Assembly {
     /** Why a link is never taken. */
     public static final String LINK = "a symbolic link (links inside a submission are never followed)";
 
-    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+    /** U+FEFF at the start of a file: a byte-order mark, meaningless in UTF-8. */
+    static final String BYTE_ORDER_MARK = "\uFEFF";
+
+    private static final Pattern PACKAGE =
+            Pattern.compile("^\\s*package\\s+(\\w+(?:\\s*\\.\\s*\\w+)*)\\s*;", Pattern.MULTILINE);
 
     private Assembly() {}
 
@@ -84,7 +88,21 @@ public final class Assembly {
                     continue;
                 }
                 String content = Files.readString(file, StandardCharsets.UTF_8);
+                if (content.startsWith(BYTE_ORDER_MARK)) {
+                    // Some editors (Notepad, older IDEs) start UTF-8 files with one; javac and the package
+                    // line's reader would trip on it, and it carries no meaning in UTF-8.
+                    content = content.substring(1);
+                    notes.add("removed the UTF-8 byte-order mark at the start of " + shown);
+                }
                 String declared = declaredPackage(content);
+                if (declared.isEmpty() && relative.startsWith(stage.packageName().replace('.', '/') + "/")) {
+                    // A file in the stage's folder whose package line cannot be read (misspelt, no
+                    // semicolon): javac says what is wrong with it, in its own words, rather than the
+                    // file being left out and the class reported missing. Grader drops it again if javac
+                    // compiles it after all.
+                    files.put(relative, new SourceFile(relative, content, true));
+                    continue;
+                }
                 if (!declared.equals(stage.packageName()) && !declared.startsWith(stage.packageName() + ".")) {
                     notes.add(new LeftOut(
                                     shown,
@@ -118,14 +136,45 @@ public final class Assembly {
                 || path.equals(stage.number());
     }
 
-    /** The package a source file declares (comments ignored), or "" when it declares none. */
+    /** The package a source file declares (comments and a leading byte-order mark ignored), or "" when it declares none. */
     public static String declaredPackage(String content) {
         Matcher m = PACKAGE.matcher(withoutComments(content));
-        return m.find() ? m.group(1) : "";
+        return m.find() ? m.group(1).replaceAll("\\s", "") : "";
     }
 
-    // Comments could hide a fake package line from a naive reader; drop them first.
+    /**
+     * The learner's files of {@code sources} taken with a package line this reader cannot read, so
+     * that javac may report what is wrong with it. If javac nonetheless compiles them, their package is
+     * unknown here, and they must be left out after all ({@link #withoutUnreadablePackageLines}).
+     */
+    public static List<SourceFile> unreadablePackageLines(StageSources sources) {
+        return sources.files().stream()
+                .filter(f -> f.learners() && declaredPackage(f.content()).isEmpty())
+                .toList();
+    }
+
+    /**
+     * {@code sources} less the files whose package line cannot be read, each with a note: what is
+     * compiled when javac accepted a package line this reader could not check (a unicode escape in
+     * it, or none at all), since such a file could lie in any package.
+     */
+    public static StageSources withoutUnreadablePackageLines(StageSources sources, String shownRoot) {
+        List<SourceFile> unreadable = unreadablePackageLines(sources);
+        List<String> notes = new ArrayList<>(sources.notes());
+        unreadable.forEach(f -> notes.add(new LeftOut(
+                        shownRoot + f.path(),
+                        "its package line cannot be read; the stage's files start with: package "
+                                + sources.stage().packageName() + ";")
+                .note()));
+        List<SourceFile> kept =
+                sources.files().stream().filter(f -> !unreadable.contains(f)).toList();
+        return new StageSources(sources.stage(), kept, notes, sources.present());
+    }
+
+    // Comments could hide a fake package line from a naive reader; drop them first. A line comment
+    // ends at a carriage return too, so a file saved with old Mac line ends is read right.
     private static String withoutComments(String content) {
-        return content.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ");
+        String text = content.startsWith(BYTE_ORDER_MARK) ? content.substring(1) : content;
+        return text.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\r\n]*", " ");
     }
 }
