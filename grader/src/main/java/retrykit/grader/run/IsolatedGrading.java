@@ -10,7 +10,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +57,7 @@ public final class IsolatedGrading {
         for (StageRun s : stages) {
             settled.put(s.stage(), new LinkedHashMap<>());
         }
-        WorkClock.Budget budget = WorkClock.Budget.of(Duration.ofSeconds(limits.wallSeconds()));
+        StageBudgets budgets = new StageBudgets(stageBudgets(stages, limits, exploration), limits.wallSeconds());
         int maxChildren =
                 stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
         for (int child = 1; child <= maxChildren; child++) {
@@ -68,100 +67,46 @@ public final class IsolatedGrading {
             if (left.isEmpty()) {
                 break;
             }
+            List<ChildEnds.Wanted> wanted = left.stream()
+                    .map(s -> new ChildEnds.Wanted(
+                            s.stage().number(),
+                            wantedIds(s, exploration).stream()
+                                    .filter(id -> !settled.get(s.stage()).containsKey(id))
+                                    .toList()))
+                    .toList();
             ChildEnd end =
-                    runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
-            for (var line : end.events()) {
-                switch (line.name()) {
-                    case ChildProtocol.END ->
-                        stage(line.field(0))
-                                .ifPresent(st -> settled.get(st)
-                                        .put(
-                                                line.field(1),
-                                                new ItemRun(
-                                                        ItemRun.Status.valueOf(line.field(2)),
-                                                        ChildProtocol.decode(line.field(3)),
-                                                        ChildProtocol.decode(line.field(4)))));
-                    case ChildProtocol.TIMEOUT ->
-                        stage(line.field(0))
-                                .ifPresent(st -> settled.get(st)
-                                        .put(
-                                                line.field(1),
-                                                new ItemRun(
-                                                        ItemRun.Status.TIMED_OUT,
-                                                        timedOut(line.field(2), limits.itemSeconds()),
-                                                        "")));
-                    case ChildProtocol.STAGE_ERROR ->
-                        stage(line.field(0)).ifPresent(st -> stageErrors.put(st, ChildProtocol.decode(line.field(1))));
-                    default -> {}
-                }
+                    runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budgets, launch);
+            ChildEnds.Recorded recorded = ChildEnds.recorded(end, wanted, limits);
+            if (recorded.next() instanceof ChildEnds.Next.HostFault fault) {
+                throw new IOException(fault.message());
             }
-            if (end.exitCode() == ChildProtocol.HOST_FAULT_EXIT) {
-                throw new IOException(
-                        "the JVM that runs the hidden tests could not write its results (is the disk full?)"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : ": " + end.jvmOutput().strip()));
-            }
-            if (end.done()) {
+            recorded.items().forEach((number, runs) -> stage(number).ifPresent(st -> settled.get(st).putAll(runs)));
+            recorded.stageErrors().forEach((number, error) -> stage(number).ifPresent(st -> stageErrors.putIfAbsent(st, error)));
+            if (recorded.next() instanceof ChildEnds.Next.Finished) {
                 break;
-            }
-            Optional<String[]> running = end.running()
-                    .filter(r -> stage(r[0])
-                            .map(st -> !settled.get(st).containsKey(r[1]))
-                            .orElse(false));
-            if (end.wallTimeUp()) {
-                String why = budget.exceeded() == WorkClock.Reason.WAIT
-                        ? "was still running when the submission had taken "
-                                + limits.wallSeconds() * WorkClock.WAIT_FACTOR + " s, " + WorkClock.WAIT_FACTOR
-                                + " times its time limit (" + limits.wallSeconds() + " s of processor time)"
-                        : "was still running when the submission's time limit (" + limits.wallSeconds()
-                                + " s of processor time) ran out";
-                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow())
-                        .put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT, why, "")));
-                break;
-            }
-            if (running.isPresent()) {
-                String[] r = running.get();
-                String why = end.exitDuring()
-                        ? "called System.exit, which stopped the grader's JVM; solve must return its answer, never exit"
-                        : "stopped the JVM without finishing (exit code " + end.exitCode() + "): Runtime.halt, a crash,"
-                                + " or memory beyond the " + limits.heapMegabytes() + " MB limit"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : "\n" + end.jvmOutput().strip());
-                settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.CRASHED, why, ""));
-            } else if (end.stoppedByWatchdog()) {
-                continue; // the property that ran too long is settled as timed out; go on with the rest
-            } else if (end.currentStage().isPresent()) {
-                stage(end.currentStage().get())
-                        .ifPresent(st -> stageErrors.putIfAbsent(
-                                st,
-                                "the JVM stopped between properties (exit code " + end.exitCode() + ")"
-                                        + (end.jvmOutput().isBlank()
-                                                ? ""
-                                                : ": " + end.jvmOutput().strip())));
-            } else {
-                // No learner code runs before the child's first stage line: a child that never got
-                // there failed on this machine (memory, the JVM, the disk), not on a learner's code.
-                throw new IOException(
-                        "the JVM that runs the hidden tests did not start (exit code " + end.exitCode() + ")"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : ": " + end.jvmOutput().strip()));
             }
         }
         return new Outcome(settled, stageErrors);
     }
 
-    /** What a property stopped by the child's watchdog is told, by the reason the watchdog gave. */
-    private static String timedOut(String reason, int itemSeconds) {
-        if (WorkClock.Reason.WAIT.name().equals(reason)) {
-            return "did not finish within " + itemSeconds + " s of processor time, nor within "
-                    + itemSeconds * WorkClock.WAIT_FACTOR
-                    + " s of waiting for it, and was stopped: is there a loop that never ends, or a wait on the real clock?";
+    /**
+     * Each stage's budget of processor time: the sum of its properties' limits, so that a stage
+     * whose every property keeps to its own limit never runs out, and no more than --time-limit.
+     */
+    static Map<String, Long> stageBudgets(List<StageRun> stages, Limits limits, Exploration exploration) {
+        Map<String, Long> budgets = new LinkedHashMap<>();
+        for (StageRun s : stages) {
+            long sum = (long) wantedIds(s, exploration).size() * limits.itemSeconds();
+            budgets.put(s.stage().number(), Math.max(1, Math.min(limits.wallSeconds(), sum)));
         }
-        return "did not finish within " + itemSeconds
-                + " s of processor time and was stopped: is there a loop that never ends?";
+        return budgets;
+    }
+
+    private static List<String> wantedIds(StageRun s, Exploration exploration) {
+        return s.rubric().items().stream()
+                .map(RubricItem::id)
+                .filter(id -> exploration.only().isEmpty() || exploration.only().contains(id))
+                .toList();
     }
 
     private static boolean allSettled(StageRun s, Map<Stage, Map<String, ItemRun>> settled, Exploration exploration) {
@@ -175,24 +120,13 @@ public final class IsolatedGrading {
         return Stage.byNumber(number);
     }
 
-    private record ChildEnd(
-            List<ChildProtocol.Event> events,
-            boolean done,
-            boolean wallTimeUp,
-            boolean exitDuring,
-            boolean stoppedByWatchdog,
-            Optional<String[]> running,
-            Optional<String> currentStage,
-            int exitCode,
-            String jvmOutput) {}
-
     private static ChildEnd runChild(
             List<StageRun> stages,
             Map<Stage, Map<String, ItemRun>> settled,
             Limits limits,
             Exploration exploration,
             Path dir,
-            WorkClock.Budget budget,
+            StageBudgets budgets,
             ChildLaunch.Source launch)
             throws IOException, InterruptedException {
         Files.createDirectories(dir);
@@ -233,7 +167,8 @@ public final class IsolatedGrading {
         drain.setDaemon(true);
         drain.start();
 
-        boolean exited = budget.waitFor(process);
+        Optional<StageBudgets.Exceeded> over = budgets.waitFor(process, output::currentStage);
+        boolean exited = over.isEmpty();
         if (!exited) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
@@ -267,7 +202,7 @@ public final class IsolatedGrading {
         return new ChildEnd(
                 events,
                 done,
-                !exited,
+                over,
                 exitDuring,
                 watchdog,
                 Optional.ofNullable(running),
@@ -284,6 +219,7 @@ public final class IsolatedGrading {
         private final ChildProtocol.Verifier verifier;
         private final List<ChildProtocol.Event> events = new ArrayList<>();
         private final StringBuilder jvm = new StringBuilder();
+        private volatile String currentStage = StageBudgets.START;
 
         ChildOutput(ChildProtocol.Verifier verifier) {
             this.verifier = verifier;
@@ -297,6 +233,9 @@ public final class IsolatedGrading {
                     synchronized (this) {
                         if (event.isPresent()) {
                             events.add(event.get());
+                            if (event.get().name().equals(ChildProtocol.STAGE)) {
+                                currentStage = event.get().field(0);
+                            }
                         } else if (jvm.length() < JVM_OUTPUT_KEPT) {
                             jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT - jvm.length()))
                                     .append('\n');
@@ -306,6 +245,11 @@ public final class IsolatedGrading {
             } catch (IOException ignored) {
                 // the child is gone
             }
+        }
+
+        /** The stage the child said it is in, or {@link StageBudgets#START} before its first stage line. */
+        String currentStage() {
+            return currentStage;
         }
 
         synchronized List<ChildProtocol.Event> events() {
