@@ -46,6 +46,17 @@ public final class ChildMain {
 
     private ChildMain() {}
 
+    /**
+     * Ends this child as soon as the grader that started it is gone (killed, even by {@code kill -9}):
+     * nobody reads its results any more, and a learner's loop must not run on for its full limit.
+     */
+    private static void endWithTheParent() {
+        ProcessHandle.current()
+                .parent()
+                .ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime()
+                        .halt(ChildProtocol.HOST_FAULT_EXIT)));
+    }
+
     public static void main(String[] args) throws Exception {
         signer = new ChildProtocol.Signer(
                 new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine());
@@ -65,6 +76,7 @@ public final class ChildMain {
             }
         }));
         startWatchdog(job.itemMillis());
+        endWithTheParent();
 
         Map<String, String> configuration = new HashMap<>();
         configuration.put(PropertyConfig.TRIES, String.valueOf(job.tries()));
