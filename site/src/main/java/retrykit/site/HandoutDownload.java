@@ -42,7 +42,8 @@ final class HandoutDownload {
             try (OutputStream out = Files.newOutputStream(zip);
                     ZipArchiveOutputStream archive = new ZipArchiveOutputStream(out)) {
                 for (Path file : files(folder)) {
-                    String name = FOLDER + "/" + folder.relativize(file).toString().replace('\\', '/');
+                    String name =
+                            FOLDER + "/" + folder.relativize(file).toString().replace('\\', '/');
                     ZipArchiveEntry entry = new ZipArchiveEntry(name);
                     entry.setLastModifiedTime(DATED);
                     entry.setUnixMode(Files.isExecutable(file) ? 0100755 : 0100644);
@@ -64,7 +65,8 @@ final class HandoutDownload {
     private static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
             return walk.filter(Files::isRegularFile)
-                    .sorted(Comparator.comparing(p -> folder.relativize(p).toString().replace('\\', '/')))
+                    .sorted(Comparator.comparing(
+                            p -> folder.relativize(p).toString().replace('\\', '/')))
                     .toList();
         }
     }

@@ -87,7 +87,8 @@ final class JitterClientsFigure {
                 true);
         String caption = CLIENTS
                 + " clients failed in the same second, and each drew its numbers from 0 to 99 (SplitMix64, seed "
-                + JitterCrowd.SEED + ", the draws of the explorable below). Here is when they send retry " + RETRY + " under Policy(2, 60, 120), whose ceiling is "
+                + JitterCrowd.SEED + ", the draws of the explorable below). Here is when they send retry " + RETRY
+                + " under Policy(2, 60, 120), whose ceiling is "
                 + ceiling
                 + " s. Full jitter, c × draw / 100, spreads them over the whole ceiling: the earliest after " + minFull
                 + " s, straight back at a server that just failed. Equal jitter (EqualJitter.solve, stage 02's reference) packs them into the upper half, at most "

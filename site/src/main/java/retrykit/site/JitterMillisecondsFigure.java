@@ -57,11 +57,33 @@ final class JitterMillisecondsFigure {
                 (int) axisY + 20,
                 "Retry " + RETRY + " of equal jitter: whole seconds against milliseconds",
                 description);
-        panel(svg, "Whole seconds", "EqualJitter.solve, Policy(2, 60, 120)", seconds, busySeconds, left, bin, 0, panel,
+        panel(
+                svg,
+                "Whole seconds",
+                "EqualJitter.solve, Policy(2, 60, 120)",
+                seconds,
+                busySeconds,
+                left,
+                bin,
+                0,
+                panel,
                 "fig-fill-2");
-        panel(svg, "Milliseconds", "EqualJitter.solve, Policy(2000, 60000, 120000)", millis, busySeconds, left, bin,
-                panel + gap, panel, "fig-fill-1");
-        svg.text(left + slots * bin / 2, axisY + 8, "middle", "fig-small",
+        panel(
+                svg,
+                "Milliseconds",
+                "EqualJitter.solve, Policy(2000, 60000, 120000)",
+                millis,
+                busySeconds,
+                left,
+                bin,
+                panel + gap,
+                panel,
+                "fig-fill-1");
+        svg.text(
+                left + slots * bin / 2,
+                axisY + 8,
+                "middle",
+                "fig-small",
                 "seconds after the failure that retry " + RETRY + " is sent");
 
         List<List<String>> rows = new ArrayList<>();

@@ -41,5 +41,4 @@ record Repository(String url) {
     String folder() {
         return url.substring(url.lastIndexOf('/') + 1);
     }
-
 }

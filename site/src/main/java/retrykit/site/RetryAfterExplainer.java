@@ -54,9 +54,7 @@ final class RetryAfterExplainer {
      * reader of the page that number means nothing but "more than any budget", so it says so.
      */
     static String seconds(long s) {
-        return s == Long.MAX_VALUE
-                ? "longer than any budget"
-                : Svg.thousands(s) + (s == 1 ? " second" : " seconds");
+        return s == Long.MAX_VALUE ? "longer than any budget" : Svg.thousands(s) + (s == 1 ? " second" : " seconds");
     }
 
     static Explanation explain(String retryAfter, String date) {

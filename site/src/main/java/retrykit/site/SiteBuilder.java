@@ -153,9 +153,7 @@ final class SiteBuilder {
         model.put("zip", HandoutDownload.HREF);
         model.put(
                 "unzip",
-                CodeBlockRenderer.block(
-                        CodeLanguage.SHELL,
-                        "unzip retrykit.zip\ncd " + HandoutDownload.FOLDER + "\n"));
+                CodeBlockRenderer.block(CodeLanguage.SHELL, "unzip retrykit.zip\ncd " + HandoutDownload.FOLDER + "\n"));
         repository.ifPresent(r -> model.put(
                 "clone",
                 CodeBlockRenderer.block(

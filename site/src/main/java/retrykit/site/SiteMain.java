@@ -32,9 +32,11 @@ public final class SiteMain {
                 new KitPaths(Path.of(options.get("kit")), Path.of(options.get("lessons")), Path.of(options.get("out")));
         Path traces = options.containsKey("traces") ? Path.of(options.get("traces")) : null;
         try {
-            SiteBuilder.Summary summary =
-                    new SiteBuilder(paths, Repository.fromSetting(options.getOrDefault("repository", System.getProperty("retrykit.site.repository"))))
-                            .build(traces);
+            SiteBuilder.Summary summary = new SiteBuilder(
+                            paths,
+                            Repository.fromSetting(
+                                    options.getOrDefault("repository", System.getProperty("retrykit.site.repository"))))
+                    .build(traces);
             System.out.printf(
                     Locale.ROOT,
                     "site: %d pages in %s (%,d bytes in all; largest page %s, %,d bytes) in %.1f s%n",

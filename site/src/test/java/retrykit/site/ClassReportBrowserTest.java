@@ -27,12 +27,12 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
+import retrykit.grader.kit.Stage;
 import retrykit.grader.report.JsonReport;
 import retrykit.grader.roster.ClassOverview;
 import retrykit.grader.roster.ClassPage;
 import retrykit.grader.roster.LearnerResult;
 import retrykit.grader.roster.RosterEntry;
-import retrykit.grader.kit.Stage;
 
 /**
  * The grader's class report ({@code roster}'s {@code OUT/class.html}) held to the site's bar: axe-core's
@@ -45,8 +45,8 @@ import retrykit.grader.kit.Stage;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClassReportBrowserTest {
     /** The roster output the grader's golden-file test keeps. */
-    private static final Path GOLDEN = Path.of(System.getProperty("retrykit.kit.root", ".."))
-            .resolve("grader/src/test/golden/learners/learners");
+    private static final Path GOLDEN =
+            Path.of(System.getProperty("retrykit.kit.root", "..")).resolve("grader/src/test/golden/learners/learners");
 
     private Path folder;
     private Browser browser;
@@ -72,9 +72,8 @@ class ClassReportBrowserTest {
         assertThat(results).as("the golden roster's reports").hasSizeGreaterThanOrEqualTo(3);
         results.add(new LearnerResult.Unreadable(
                 new RosterEntry("broken.zip", "broken.zip", temp), "not a zip file (corrupt or truncated)"));
-        List<Stage> stages = Stage.all().stream()
-                .filter(s -> !s.number().equals("06"))
-                .toList();
+        List<Stage> stages =
+                Stage.all().stream().filter(s -> !s.number().equals("06")).toList();
         ClassOverview overview = ClassOverview.of(stages, results, List.of("Dave (dave)"));
         Files.writeString(temp.resolve("class.html"), ClassPage.write(overview, links));
         browser = new Browser(temp);
@@ -108,7 +107,8 @@ class ClassReportBrowserTest {
                 for (Rule rule : results.getViolations()) {
                     for (CheckedNode node : rule.getNodes()) {
                         violations.add((dark ? "dark" : "light") + ", " + size.getWidth() + " px: " + rule.getId()
-                                + " at " + node.getTarget() + ": " + node.getFailureSummary().replace('\n', ' '));
+                                + " at " + node.getTarget() + ": "
+                                + node.getFailureSummary().replace('\n', ' '));
                     }
                 }
                 runs++;

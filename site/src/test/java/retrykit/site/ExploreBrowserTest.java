@@ -203,7 +203,8 @@ class ExploreBrowserTest {
                         .getText())
                 .isEqualTo("6");
         assertThat(driver.getCurrentUrl())
-                .as("an arrow key on a slider moves the slider, not to the next page; the setting is kept in the address")
+                .as(
+                        "an arrow key on a slider moves the slider, not to the next page; the setting is kept in the address")
                 .isEqualTo(browser.server.base() + JITTER + "?explore-jitter-retry=6");
         assertThat(svg("explore-jitter"))
                 .isEqualTo(svgOf(ExploreExports.retrykitJitter(6, JitterExplorer.DEFAULT_CLIENTS)));

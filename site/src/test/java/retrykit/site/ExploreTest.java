@@ -138,7 +138,8 @@ class ExploreTest {
     }
 
     @Test
-    @DisplayName("lesson 3's figure and the explorable below it draw one crowd: for 100 clients at retry 5 they report the same peaks")
+    @DisplayName(
+            "lesson 3's figure and the explorable below it draw one crowd: for 100 clients at retry 5 they report the same peaks")
     void jitterFigureAgreesWithTheExplorable() {
         Figure figure = JitterClientsFigure.make("f");
         String explorable = ExploreExports.retrykitJitter(JitterClientsFigure.RETRY, JitterClientsFigure.CLIENTS);
@@ -152,17 +153,22 @@ class ExploreTest {
     }
 
     @Test
-    @DisplayName("whole seconds do not spread equal jitter's retry 1, two waits at retry 2; milliseconds spread retry 1 over its second")
+    @DisplayName(
+            "whole seconds do not spread equal jitter's retry 1, two waits at retry 2; milliseconds spread retry 1 over its second")
     void wholeSecondsAgainstMilliseconds() {
         JitterCrowd crowd = new JitterCrowd(100);
         assertThat(crowd.waits(JitterCrowd.Scheme.EQUAL, 1)).containsOnly(1);
-        assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.EQUAL, 2)).distinct().sorted().toArray())
+        assertThat(java.util.Arrays.stream(crowd.waits(JitterCrowd.Scheme.EQUAL, 2))
+                        .distinct()
+                        .sorted()
+                        .toArray())
                 .containsExactly(2, 3);
         assertThat(JitterMillisecondsFigure.firstSpreadingRetry()).isEqualTo(2);
         assertThat(JitterMillisecondsFigure.possibleWholeSecondWaits(1)).isEqualTo(1);
         assertThat(JitterMillisecondsFigure.possibleWholeSecondWaits(5)).isEqualTo(16);
         int[] millis = crowd.equalMillis(1);
-        assertThat(java.util.Arrays.stream(millis).boxed()).allSatisfy(w -> assertThat(w).isBetween(1000, 1999));
+        assertThat(java.util.Arrays.stream(millis).boxed())
+                .allSatisfy(w -> assertThat(w).isBetween(1000, 1999));
         assertThat(java.util.Arrays.stream(millis).distinct().count())
                 .as("the same draws in milliseconds give many waits, not one")
                 .isGreaterThan(50);
@@ -176,17 +182,21 @@ class ExploreTest {
         }
         Figure figure = JitterMillisecondsFigure.make("f");
         assertThat(figure.caption()).contains("all 100 wait exactly 1 s").contains("The spread begins at retry 2");
-        assertThat(figure.data().rows().get(0)).containsExactly("1", "2 s", "1", "100", String.valueOf(busiest100ms(millis)));
+        assertThat(figure.data().rows().get(0))
+                .containsExactly("1", "2 s", "1", "100", String.valueOf(busiest100ms(millis)));
     }
 
     @Test
-    @DisplayName("a 23-digit Retry-After reads as longer than any budget, not as Long.MAX_VALUE; one attempt is not \"1 attempts\"")
+    @DisplayName(
+            "a 23-digit Retry-After reads as longer than any budget, not as Long.MAX_VALUE; one attempt is not \"1 attempts\"")
     void wordsForTheExtremes() {
-        String huge = RetryAfterExplainer.explain("99999999999999999999999", null).sentence();
+        String huge =
+                RetryAfterExplainer.explain("99999999999999999999999", null).sentence();
         assertThat(huge).contains("longer than any budget").doesNotContain("9,223,372");
         assertThat(RetryAfterExplainer.explain("1", null).sentence()).startsWith("Wait 1 second:");
         assertThat(RetryAfterExplainer.explain("120", null).sentence()).startsWith("Wait 120 seconds:");
-        String none = BudgetExplorer.view("b", java.util.Collections.nCopies(BudgetExplorer.RETRIES, 99), 0).summary();
+        String none = BudgetExplorer.view("b", java.util.Collections.nCopies(BudgetExplorer.RETRIES, 99), 0)
+                .summary();
         assertThat(none).contains("over 1 attempt,").doesNotContain("1 attempts");
     }
 

@@ -179,7 +179,8 @@ class GeneratorTest {
                 .contains(HandoutDownload.HREF);
         assertThat(one)
                 .as("with a repository set, a page links its source to be edited")
-                .contains(REPOSITORY.editUrl(KIT.relativize(lessons.resolve("01-one.md")).toString()));
+                .contains(REPOSITORY.editUrl(
+                        KIT.relativize(lessons.resolve("01-one.md")).toString()));
         assertThat(one)
                 .contains("href=\"../exercises/03.html#rule-5-the-budget-is-checked-before-each-wait\"")
                 .contains("href=\"../lessons/02-two.html\"")
@@ -365,7 +366,8 @@ class GeneratorTest {
     }
 
     @Test
-    @DisplayName("with no repository set, no page links one, and the home page offers the handout as a zip of the site's own")
+    @DisplayName(
+            "with no repository set, no page links one, and the home page offers the handout as a zip of the site's own")
     void noRepository() throws IOException {
         Path out = temp.resolve("out");
         new SiteBuilder(new KitPaths(KIT, KIT.resolve("site/src/lessons"), out), Repository.fromSetting(""))
@@ -386,7 +388,9 @@ class GeneratorTest {
         List<String> names = new ArrayList<>();
         boolean wrapperRuns = false;
         try (org.apache.commons.compress.archivers.zip.ZipFile archive =
-                org.apache.commons.compress.archivers.zip.ZipFile.builder().setPath(zip).get()) {
+                org.apache.commons.compress.archivers.zip.ZipFile.builder()
+                        .setPath(zip)
+                        .get()) {
             for (var entry : java.util.Collections.list(archive.getEntries())) {
                 names.add(entry.getName());
                 if (entry.getName().equals("retrykit/mvnw")) {

@@ -182,7 +182,9 @@ class SiteBrowserTest {
                 .as("no page loads the search index or Lunr with a blocking script tag")
                 .doesNotContain(SearchIndex.FILE + "\"")
                 .doesNotContain("lunr.min.js");
-        assertThat(Browser.SITE.resolve(SearchIndex.LUNR_LICENSE)).as("Lunr's licence ships with it").isRegularFile();
+        assertThat(Browser.SITE.resolve(SearchIndex.LUNR_LICENSE))
+                .as("Lunr's licence ships with it")
+                .isRegularFile();
         browser.open("index.html");
         new WebDriverWait(browser.driver, Duration.ofSeconds(30))
                 .until(d -> ((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue() > 0);
@@ -202,7 +204,8 @@ class SiteBrowserTest {
     }
 
     @Test
-    @DisplayName("every page has a print button, and \"?\" (or its button) lists the keyboard shortcuts in a dialog that Escape closes")
+    @DisplayName(
+            "every page has a print button, and \"?\" (or its button) lists the keyboard shortcuts in a dialog that Escape closes")
     void printAndShortcuts() {
         for (String page : visits.keySet()) {
             browser.open(page);
@@ -227,7 +230,8 @@ class SiteBrowserTest {
     }
 
     @Test
-    @DisplayName("at 390 px, a table that scrolls keeps its first column in view: lesson 4's row of totals still names itself beside the 121")
+    @DisplayName(
+            "at 390 px, a table that scrolls keeps its first column in view: lesson 4's row of totals still names itself beside the 121")
     void stickyFirstColumn() {
         browser.size(Browser.PHONE);
         browser.open("lessons/04-a-budget-bounds-the-attempts.html");
@@ -604,7 +608,8 @@ class SiteBrowserTest {
                 .toList();
         List<String> expected = new ArrayList<>(List.of("unzip retrykit.zip\ncd " + HandoutDownload.FOLDER));
         if (!REPOSITORY.isEmpty()) {
-            expected.add("git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1));
+            expected.add(
+                    "git clone " + REPOSITORY + ".git\ncd " + REPOSITORY.substring(REPOSITORY.lastIndexOf('/') + 1));
         }
         expected.addAll(List.of(
                 "mvn test -pl exercises/01",
@@ -617,7 +622,8 @@ class SiteBrowserTest {
         assertThat(zip).isEqualTo(browser.server.base() + HandoutDownload.HREF);
         java.net.http.HttpResponse<byte[]> download = java.net.http.HttpClient.newHttpClient()
                 .send(
-                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(zip)).build(),
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(zip))
+                                .build(),
                         java.net.http.HttpResponse.BodyHandlers.ofByteArray());
         assertThat(download.statusCode()).isEqualTo(200);
         assertThat(new String(download.body(), 0, 2, java.nio.charset.StandardCharsets.ISO_8859_1))
@@ -626,8 +632,9 @@ class SiteBrowserTest {
         if (REPOSITORY.isEmpty()) {
             for (String page : visits.keySet()) {
                 browser.open(page);
-                assertThat(browser.list(
-                                "return Array.from(document.querySelectorAll('a[href]')).map(a => a.href).filter(h => h.includes('github.com/retrykit'))"))
+                assertThat(
+                                browser.list(
+                                        "return Array.from(document.querySelectorAll('a[href]')).map(a => a.href).filter(h => h.includes('github.com/retrykit'))"))
                         .as("no placeholder repository on %s", page)
                         .isEmpty();
             }

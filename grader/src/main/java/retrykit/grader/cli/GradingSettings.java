@@ -61,7 +61,8 @@ final class GradingSettings {
             names = "--time-limit",
             paramLabel = "SECONDS",
             defaultValue = "120",
-            description = "Most processor time one submission may use in all; it may also take " + WorkClock.WAIT_FACTOR
+            description = "Most processor time one stage may use, restarts included (each stage has its own: the sum of"
+                    + " its properties' limits, at most this); it may also take " + WorkClock.WAIT_FACTOR
                     + " times as long to get it (default: ${DEFAULT-VALUE}).")
     int wallSeconds;
 

@@ -5,15 +5,24 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import retrykit.grader.grading.Folders;
 import retrykit.grader.grading.Grader;
 import retrykit.grader.grading.GradingOptions;
+import retrykit.grader.kit.Stage;
 import retrykit.grader.report.GradescopeReport;
 import retrykit.grader.report.GradescopeVisibility;
 import retrykit.grader.report.ReportFiles;
 import retrykit.grader.report.SubmissionReport;
 import retrykit.grader.report.TextReport;
+import retrykit.grader.submission.Assembly;
+import retrykit.grader.submission.LearnerId;
+import retrykit.grader.submission.OpenedSubmission;
+import retrykit.grader.submission.SourceFile;
+import retrykit.grader.submission.StageSources;
 import retrykit.grader.submission.Submission;
 
 /**
@@ -42,23 +51,27 @@ public final class GradescopeRun {
             PrintWriter log)
             throws IOException {
         long start = System.nanoTime();
-        Path scratch = null;
         try {
             if (!Files.isDirectory(upload)) {
                 throw new IOException("there is no submission folder at " + upload);
             }
-            scratch = Files.createTempDirectory("retrykit-gradescope-");
-            SubmissionLayout.Laid laid = SubmissionLayout.layOut(upload, scratch.resolve("submission"));
-            laid.filesByStage()
-                    .forEach((stage, files) -> log.println("stage " + stage + ": " + String.join(", ", files)));
-            laid.notes().forEach(note -> log.println("not graded: " + note));
-            SubmissionReport report = new Grader(clock).grade(new Submission("submission", laid.root()), options);
+            SubmissionReport report;
+            Map<String, List<String>> filesByStage;
+            // the same intake as grade and roster, so one upload gets one grade whichever way it is graded
+            try (OpenedSubmission opened = OpenedSubmission.open(upload)) {
+                Submission found = opened.submission();
+                Submission submission = new Submission(
+                        "submission", LearnerId.of("submission"), found.root(), found.leftOut(), found.intake());
+                filesByStage = opened.origins().isEmpty() ? filesGraded(submission, options) : opened.origins();
+                filesByStage.forEach((stage, files) -> log.println("stage " + stage + ": " + String.join(", ", files)));
+                found.intake().forEach(note -> log.println("intake: " + note));
+                report = new Grader(clock).grade(submission, options);
+            }
             ReportFiles.write(
                     results,
                     GradescopeReport.write(
                             report,
-                            new GradescopeReport.Settings(
-                                    visibility, seconds(start), laid.filesByStage(), laid.notes())));
+                            new GradescopeReport.Settings(visibility, seconds(start), filesByStage, List.of())));
             log.print(TextReport.write(report, false));
             log.println("results.json written: " + report.points() + " of " + report.maxPoints() + " points");
             return true;
@@ -70,8 +83,28 @@ public final class GradescopeRun {
             return notGraded(results, e.getClass().getSimpleName() + ": " + e.getMessage(), start, log);
         } finally {
             log.flush();
-            Folders.deleteQuietly(scratch);
         }
+    }
+
+    /** Each stage's files taken from the upload, by where they lie in it. */
+    private static Map<String, List<String>> filesGraded(Submission submission, GradingOptions options) {
+        Map<String, List<String>> files = new LinkedHashMap<>();
+        for (Stage stage : options.stages()) {
+            StageSources sources = Assembly.of(submission, stage);
+            Optional<Path> folder = submission.stageFolder(stage);
+            if (folder.isEmpty()) {
+                continue;
+            }
+            String shown = submission.root().relativize(folder.get()).toString().replace('\\', '/') + "/src/main/java/";
+            List<String> learners = sources.files().stream()
+                    .filter(SourceFile::learners)
+                    .map(f -> shown + f.path())
+                    .toList();
+            if (!learners.isEmpty()) {
+                files.put(stage.number(), learners);
+            }
+        }
+        return files;
     }
 
     private static boolean notGraded(Path results, String cause, long start, PrintWriter log) throws IOException {

@@ -157,7 +157,7 @@ public final class Grader {
                     stages,
                     options.exploration().seed(),
                     at,
-                    Assembly.outsideEveryStage(submission),
+                    submissionNotes(submission),
                     key(submission, options));
         } finally {
             Folders.deleteQuietly(work);
@@ -183,8 +183,15 @@ public final class Grader {
             }
             sources.notes().forEach(n -> update(digest, n));
         }
-        Assembly.outsideEveryStage(submission).forEach(n -> update(digest, n));
+        submissionNotes(submission).forEach(n -> update(digest, n));
         return new GradingKey(HexFormat.of().formatHex(digest.digest()), options.describe(), GraderVersion.get());
+    }
+
+    /** The report's notes on the whole submission: where its files were found, then what was left out. */
+    private static List<String> submissionNotes(Submission submission) {
+        List<String> notes = new ArrayList<>(submission.intake());
+        notes.addAll(Assembly.outsideEveryStage(submission));
+        return notes;
     }
 
     private static void update(MessageDigest digest, String text) {

@@ -176,6 +176,10 @@ public final class GradescopeReport {
                     .append(
                             "Each stage's check of your files (found, compiled, solve's signature kept) is shown now.\n");
         }
+        if (!report.notes().isEmpty()) {
+            out.append("\nYour upload:\n");
+            report.notes().forEach(n -> out.append("  ").append(n).append('\n'));
+        }
         if (!settings.notes().isEmpty()) {
             out.append("\nNot graded from your upload:\n");
             settings.notes().forEach(n -> out.append("  ").append(n).append('\n'));

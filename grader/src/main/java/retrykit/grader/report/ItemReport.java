@@ -16,9 +16,20 @@ public record ItemReport(
     public ItemReport {
         feedback = feedback == null ? "" : feedback;
         output = output == null ? "" : output;
+        if (passed && feedback.startsWith(NOT_RUN)) {
+            throw new IllegalArgumentException("an item that never ran cannot have passed: " + id);
+        }
         if (points != (passed ? maxPoints : 0)) {
             throw new IllegalArgumentException(
                     "an item earns all its points or none: " + id + " " + points + "/" + maxPoints);
         }
+    }
+
+    /** How the feedback of an item that never ran starts, followed by why: the grader's own words, always. */
+    public static final String NOT_RUN = "not run: ";
+
+    /** Whether the item ran at all (passed or failed); an item that never ran is counted as failed, and says why. */
+    public boolean ran() {
+        return !feedback.startsWith(NOT_RUN);
     }
 }

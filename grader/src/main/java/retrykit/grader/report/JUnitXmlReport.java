@@ -12,7 +12,11 @@ public final class JUnitXmlReport {
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         long failures = report.stages().stream()
                 .flatMap(s -> s.items().stream())
-                .filter(i -> !i.passed())
+                .filter(i -> !i.passed() && i.ran())
+                .count();
+        long skippedInAll = report.stages().stream()
+                .flatMap(s -> s.items().stream())
+                .filter(i -> !i.ran())
                 .count();
         long tests = report.stages().stream().mapToLong(s -> s.items().size()).sum();
         xml.append("<testsuites name=\"retrykit: ")
@@ -21,11 +25,14 @@ public final class JUnitXmlReport {
                 .append(tests)
                 .append("\" failures=\"")
                 .append(failures)
+                .append("\" skipped=\"")
+                .append(skippedInAll)
                 .append("\" timestamp=\"")
                 .append(attr(report.gradedAt()))
                 .append("\">\n");
         for (StageReport s : report.stages()) {
-            long failed = s.items().stream().filter(i -> !i.passed()).count();
+            long skipped = s.items().stream().filter(i -> !i.ran()).count();
+            long failed = s.items().stream().filter(i -> !i.passed()).count() - skipped;
             xml.append("  <testsuite name=\"stage ")
                     .append(s.stage())
                     .append(": ")
@@ -34,6 +41,8 @@ public final class JUnitXmlReport {
                     .append(s.items().size())
                     .append("\" failures=\"")
                     .append(failed)
+                    .append("\" skipped=\"")
+                    .append(skipped)
                     .append("\">\n");
             xml.append("    <properties>\n")
                     .append("      <property name=\"status\" value=\"")
@@ -54,6 +63,15 @@ public final class JUnitXmlReport {
                         .append("\"");
                 if (i.passed()) {
                     xml.append("/>\n");
+                    continue;
+                }
+                if (!i.ran()) {
+                    // never run (not submitted, did not compile, its stage ended early): no failure of a test
+                    xml.append(">\n      <skipped message=\"")
+                            .append(attr(firstLine(i.feedback())))
+                            .append("\">")
+                            .append(text(i.feedback() + (s.detail().isEmpty() ? "" : "\n\n" + s.detail())))
+                            .append("</skipped>\n    </testcase>\n");
                     continue;
                 }
                 String body = i.feedback() + (s.detail().isEmpty() ? "" : "\n\n" + s.detail());

@@ -21,8 +21,8 @@ public final class CanvasImport {
     private CanvasImport() {}
 
     static String write(Identities ids, List<LearnerResult> results) {
-        SubmissionMatcher.Matching matching =
-                SubmissionMatcher.match(results.stream().map(LearnerResult::entry).toList(), ids);
+        SubmissionMatcher.Matching matching = SubmissionMatcher.match(
+                results.stream().map(LearnerResult::entry).toList(), ids);
         StringBuilder csv = new StringBuilder();
         line(csv, List.of("Student", "ID", "SIS User ID", "SIS Login ID", "Section", ASSIGNMENT));
         for (Person person : ids.people()) {

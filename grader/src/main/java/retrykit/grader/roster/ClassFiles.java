@@ -32,7 +32,8 @@ public final class ClassFiles {
             ReportFiles.write(out.resolve(MoodleImport.FILE), MoodleImport.write(ids.get(), results));
             matching.notSubmitted().forEach(p -> notSubmitted.add(p.label()));
             if (!matching.unmatched().isEmpty()) {
-                tail.append("matched by nobody in the ids file (rows at the end of the gradebook, not in the Canvas or Moodle file):\n");
+                tail.append(
+                        "matched by nobody in the ids file (rows at the end of the gradebook, not in the Canvas or Moodle file):\n");
                 matching.unmatched()
                         .forEach((entry, why) -> tail.append("  ")
                                 .append(entry.name())
@@ -40,17 +41,22 @@ public final class ClassFiles {
                                 .append(why)
                                 .append('\n'));
             }
-            matching.shared().forEach((person, theirs) -> tail.append("matched with one person, ")
-                    .append(person.label())
-                    .append(", by ")
-                    .append(String.join(" and ", theirs.stream().map(RosterEntry::name).toList()))
-                    .append(": both are in the gradebook, neither in the Canvas or Moodle file\n"));
+            matching.shared()
+                    .forEach((person, theirs) -> tail.append("matched with one person, ")
+                            .append(person.label())
+                            .append(", by ")
+                            .append(String.join(
+                                    " and ",
+                                    theirs.stream().map(RosterEntry::name).toList()))
+                            .append(": both are in the gradebook, neither in the Canvas or Moodle file\n"));
         }
         ReportFiles.write(out.resolve(Similarity.FILE), Similarity.write(stages, entries, kit));
         ClassOverview overview = ClassOverview.of(stages, results, notSubmitted);
         Map<String, String> links = new LinkedHashMap<>();
         for (LearnerResult result : results) {
-            links.put(result.entry().id(), Gradebook.LEARNERS + "/" + result.entry().id() + "/feedback.txt");
+            links.put(
+                    result.entry().id(),
+                    Gradebook.LEARNERS + "/" + result.entry().id() + "/feedback.txt");
         }
         ReportFiles.write(out.resolve(ClassPage.FILE), ClassPage.write(overview, links));
         return overview.summary() + tail + "class report: " + out.resolve(ClassPage.FILE) + "\n";

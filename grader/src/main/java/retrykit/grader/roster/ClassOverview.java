@@ -83,7 +83,9 @@ public record ClassOverview(
         for (Stage stage : stages) {
             List<StageReport> theirs = new ArrayList<>();
             for (SubmissionReport r : graded) {
-                r.stages().stream().filter(s -> s.stage().equals(stage.number())).forEach(theirs::add);
+                r.stages().stream()
+                        .filter(s -> s.stage().equals(stage.number()))
+                        .forEach(theirs::add);
             }
             stageRates.add(new Rate(
                     stage.number(),
@@ -184,17 +186,24 @@ public record ClassOverview(
                     s.of(),
                     s.percent()));
         }
-        firstFailures.stream().limit(3).forEach(f -> out.append("  failed first by ")
-                .append(f.learners().size())
+        firstFailures.stream()
+                .limit(3)
+                .forEach(f -> out.append("  failed first by ")
+                        .append(f.learners().size())
+                        .append(": ")
+                        .append(f.section().isEmpty() ? "stage " + f.stage() + " not started" : f.section())
+                        .append(" (")
+                        .append(f.lesson())
+                        .append(")\n"));
+        troubles.forEach((what, who) -> out.append("  ")
+                .append(what)
                 .append(": ")
-                .append(f.section().isEmpty() ? "stage " + f.stage() + " not started" : f.section())
-                .append(" (")
-                .append(f.lesson())
-                .append(")\n"));
-        troubles.forEach((what, who) ->
-                out.append("  ").append(what).append(": ").append(String.join(", ", who)).append('\n'));
+                .append(String.join(", ", who))
+                .append('\n'));
         if (!notGraded.isEmpty()) {
-            out.append("  not graded: ").append(String.join(", ", notGraded.keySet())).append('\n');
+            out.append("  not graded: ")
+                    .append(String.join(", ", notGraded.keySet()))
+                    .append('\n');
         }
         return out.toString();
     }

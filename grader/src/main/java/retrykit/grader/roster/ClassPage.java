@@ -38,7 +38,8 @@ public final class ClassPage {
         h.append("</section>\n");
 
         h.append("<section aria-labelledby=\"reteach\">\n<h2 id=\"reteach\">What to teach again</h2>\n")
-                .append("<p>The lesson section each learner's first failed item in a stage points to, most often first.</p>\n");
+                .append(
+                        "<p>The lesson section each learner's first failed item in a stage points to, most often first.</p>\n");
         if (overview.firstFailures().isEmpty()) {
             h.append("<p>No learner failed an item.</p>\n");
         } else {
@@ -133,10 +134,7 @@ public final class ClassPage {
         }
         h.append("<th scope=\"col\">passed</th><th scope=\"col\">pass rate</th></tr></thead>\n<tbody>\n");
         for (ClassOverview.Rate r : rates) {
-            h.append("<tr><td>")
-                    .append(esc(r.stage()))
-                    .append("</td><td>")
-                    .append(esc(r.what()));
+            h.append("<tr><td>").append(esc(r.stage())).append("</td><td>").append(esc(r.what()));
             if (items) {
                 h.append(" <code>").append(esc(r.id())).append("</code>");
             }
@@ -215,10 +213,12 @@ public final class ClassPage {
                 .append(width / 2)
                 .append("\" y=\"")
                 .append(height + 40)
-                .append("\" text-anchor=\"middle\" class=\"axis\">score, percent of the points (each bar from its mark to the next)</text>\n")
+                .append(
+                        "\" text-anchor=\"middle\" class=\"axis\">score, percent of the points (each bar from its mark to the next)</text>\n")
                 .append("</svg>\n<figcaption>Learners by score, in tenths of the points.</figcaption>\n</figure>\n");
         h.append("<details>\n<summary>The same figures as a table</summary>\n<table>\n")
-                .append("<thead><tr><th scope=\"col\">score</th><th scope=\"col\">learners</th></tr></thead>\n<tbody>\n");
+                .append(
+                        "<thead><tr><th scope=\"col\">score</th><th scope=\"col\">learners</th></tr></thead>\n<tbody>\n");
         for (int i = 0; i < bins.length; i++) {
             h.append("<tr><td>")
                     .append(range(i))

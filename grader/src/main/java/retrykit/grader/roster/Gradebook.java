@@ -67,8 +67,8 @@ public final class Gradebook {
             return csv.toString();
         }
         Identities people = ids.get();
-        SubmissionMatcher.Matching matching =
-                SubmissionMatcher.match(results.stream().map(LearnerResult::entry).toList(), people);
+        SubmissionMatcher.Matching matching = SubmissionMatcher.match(
+                results.stream().map(LearnerResult::entry).toList(), people);
         for (Person person : people.people()) {
             List<RosterEntry> theirs = matching.submissionsOf(person);
             if (theirs.isEmpty()) {

@@ -22,8 +22,8 @@ public final class MoodleImport {
     private MoodleImport() {}
 
     static String write(Identities ids, List<LearnerResult> results) {
-        SubmissionMatcher.Matching matching =
-                SubmissionMatcher.match(results.stream().map(LearnerResult::entry).toList(), ids);
+        SubmissionMatcher.Matching matching = SubmissionMatcher.match(
+                results.stream().map(LearnerResult::entry).toList(), ids);
         StringBuilder csv = new StringBuilder();
         CanvasImport.line(csv, List.of("Full name", "Email address", "ID number", "Username", ASSIGNMENT));
         for (Person person : ids.people()) {

@@ -150,8 +150,8 @@ public final class Roster {
             Path launchDir = Files.createTempDirectory("retrykit-roster-");
             // Prepared once for every learner's child: the harness module and the class-data archive.
             try (ChildArchive launch = ChildArchive.start(launchDir, options.limits())) {
-                RosterRun run =
-                        new RosterRun(new Grader(clock).launching(launch), entries, out, options, regrade, ids, progress);
+                RosterRun run = new RosterRun(
+                        new Grader(clock).launching(launch), entries, out, options, regrade, ids, progress);
                 run.gradeAll(jobs);
                 String summary = ClassFiles.write(out, options.stages(), entries, ids, kit);
                 return new Result(run.graded(), summary);
@@ -174,7 +174,8 @@ public final class Roster {
                     entry.name(),
                     entry.id(),
                     opened.submission().root(),
-                    opened.submission().leftOut());
+                    opened.submission().leftOut(),
+                    opened.submission().intake());
             GradingKey key = Grader.key(submission, options);
             if (!regrade && stillHolds(report, entry, key)) {
                 return new LearnerRun(Outcome.KEPT, "already graded (use --regrade to grade again)");

@@ -94,7 +94,11 @@ final class RosterRun {
             Roster.LearnerRun learner;
             try {
                 learner = Roster.gradeOne(
-                        grader, entry, out.resolve(Gradebook.LEARNERS).resolve(entry.id()), options, regrade.covers(entry));
+                        grader,
+                        entry,
+                        out.resolve(Gradebook.LEARNERS).resolve(entry.id()),
+                        options,
+                        regrade.covers(entry));
             } catch (IOException e) {
                 failed(new IOException(
                         "while grading " + entry.name() + ": " + e.getMessage()

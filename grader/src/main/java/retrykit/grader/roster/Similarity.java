@@ -135,7 +135,9 @@ public final class Similarity {
     /** The digest of the kit's reference ({@code solutions/NN}) or stub for {@code stage}, if the checkout has it. */
     private static Optional<String> read(Path kit, Stage stage, boolean reference) {
         Path exercise = kit.resolve("exercises").resolve(stage.number());
-        List<String> paths = reference ? stage.manifest().example() : List.of(stage.manifest().stub());
+        List<String> paths = reference
+                ? stage.manifest().example()
+                : List.of(stage.manifest().stub());
         List<SourceFile> files = new ArrayList<>();
         for (String path : paths) {
             Path file = exercise.resolve(path).normalize();

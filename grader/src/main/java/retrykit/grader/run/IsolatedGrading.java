@@ -10,7 +10,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +57,7 @@ public final class IsolatedGrading {
         for (StageRun s : stages) {
             settled.put(s.stage(), new LinkedHashMap<>());
         }
-        WorkClock.Budget budget = WorkClock.Budget.of(Duration.ofSeconds(limits.wallSeconds()));
+        StageBudgets budgets = new StageBudgets(stageBudgets(stages, limits, exploration), limits.wallSeconds());
         int maxChildren =
                 stages.stream().mapToInt(s -> s.rubric().items().size()).sum() + 2;
         for (int child = 1; child <= maxChildren; child++) {
@@ -68,134 +67,49 @@ public final class IsolatedGrading {
             if (left.isEmpty()) {
                 break;
             }
+            List<ChildEnds.Wanted> wanted = left.stream()
+                    .map(s -> new ChildEnds.Wanted(
+                            s.stage().number(),
+                            wantedIds(s, exploration).stream()
+                                    .filter(id -> !settled.get(s.stage()).containsKey(id))
+                                    .toList()))
+                    .toList();
             ChildEnd end =
-                    runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budget, launch);
-            Optional<String> machine = hostFault(end);
-            if (machine.isPresent()) {
-                throw new IOException("not graded: " + machine.get()
-                        + " (a fault of the machine, not of the submission: grade it again when the machine has room)");
+                    runChild(left, settled, limits, exploration, workDir.resolve("child-" + child), budgets, launch);
+            ChildEnds.Recorded recorded = ChildEnds.recorded(end, wanted, limits);
+            if (recorded.next() instanceof ChildEnds.Next.HostFault fault) {
+                throw new IOException(fault.message());
             }
-            for (var line : end.events()) {
-                switch (line.name()) {
-                    case ChildProtocol.END ->
-                        stage(line.field(0))
-                                .ifPresent(st -> settled.get(st)
-                                        .put(
-                                                line.field(1),
-                                                new ItemRun(
-                                                        ItemRun.Status.valueOf(line.field(2)),
-                                                        ChildProtocol.decode(line.field(3)),
-                                                        ChildProtocol.decode(line.field(4)))));
-                    case ChildProtocol.TIMEOUT ->
-                        stage(line.field(0))
-                                .ifPresent(st -> settled.get(st)
-                                        .put(
-                                                line.field(1),
-                                                new ItemRun(
-                                                        ItemRun.Status.TIMED_OUT,
-                                                        timedOut(line.field(2), limits.itemSeconds()),
-                                                        "")));
-                    case ChildProtocol.STAGE_ERROR ->
-                        stage(line.field(0)).ifPresent(st -> stageErrors.put(st, ChildProtocol.decode(line.field(1))));
-                    default -> {}
-                }
-            }
-            if (end.exitCode() == ChildProtocol.HOST_FAULT_EXIT) {
-                throw new IOException(
-                        "the JVM that runs the hidden tests could not write its results (is the disk full?)"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : ": " + end.jvmOutput().strip()));
-            }
-            if (end.done()) {
+            recorded.items()
+                    .forEach((number, runs) ->
+                            stage(number).ifPresent(st -> settled.get(st).putAll(runs)));
+            recorded.stageErrors()
+                    .forEach((number, error) -> stage(number).ifPresent(st -> stageErrors.putIfAbsent(st, error)));
+            if (recorded.next() instanceof ChildEnds.Next.Finished) {
                 break;
-            }
-            Optional<String[]> running = end.running()
-                    .filter(r -> stage(r[0])
-                            .map(st -> !settled.get(st).containsKey(r[1]))
-                            .orElse(false));
-            if (end.wallTimeUp()) {
-                String why = budget.exceeded() == WorkClock.Reason.WAIT
-                        ? "was still running when the submission had taken "
-                                + limits.wallSeconds() * WorkClock.WAIT_FACTOR + " s, " + WorkClock.WAIT_FACTOR
-                                + " times its time limit (" + limits.wallSeconds() + " s of processor time)"
-                        : "was still running when the submission's time limit (" + limits.wallSeconds()
-                                + " s of processor time) ran out";
-                running.ifPresent(r -> settled.get(stage(r[0]).orElseThrow())
-                        .put(r[1], new ItemRun(ItemRun.Status.TIMED_OUT, why, "")));
-                break;
-            }
-            if (running.isPresent()) {
-                String[] r = running.get();
-                String why = end.exitDuring()
-                        ? "called System.exit, which stopped the grader's JVM; solve must return its answer, never exit"
-                        : "stopped the JVM without finishing (exit code " + end.exitCode() + "): Runtime.halt, a crash,"
-                                + " or memory beyond the " + limits.heapMegabytes() + " MB limit"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : "\n" + end.jvmOutput().strip());
-                settled.get(stage(r[0]).orElseThrow()).put(r[1], new ItemRun(ItemRun.Status.CRASHED, why, ""));
-            } else if (end.stoppedByWatchdog()) {
-                continue; // the property that ran too long is settled as timed out; go on with the rest
-            } else if (end.currentStage().isPresent()) {
-                stage(end.currentStage().get())
-                        .ifPresent(st -> stageErrors.putIfAbsent(
-                                st,
-                                "the JVM stopped between properties (exit code " + end.exitCode() + ")"
-                                        + (end.jvmOutput().isBlank()
-                                                ? ""
-                                                : ": " + end.jvmOutput().strip())));
-            } else {
-                // No learner code runs before the child's first stage line: a child that never got
-                // there failed on this machine (memory, the JVM, the disk), not on a learner's code.
-                throw new IOException(
-                        "the JVM that runs the hidden tests did not start (exit code " + end.exitCode() + ")"
-                                + (end.jvmOutput().isBlank()
-                                        ? ""
-                                        : ": " + end.jvmOutput().strip()));
             }
         }
         return new Outcome(settled, stageErrors);
     }
 
     /**
-     * Why the child's end is the machine's fault, if it is: the child said so (a thread it needed
-     * could not be started), or the JVM itself printed that it could not start a thread (its own
-     * output, which a learner's code cannot write to: that is captured). Whatever else happened,
-     * a learner's loop, a crash, the grade would then be the machine's, so none is recorded.
+     * Each stage's budget of processor time: the sum of its properties' limits, so that a stage
+     * whose every property keeps to its own limit never runs out, and no more than --time-limit.
      */
-    static Optional<String> hostFault(ChildEnd end) {
-        Optional<String> said = end.events().stream()
-                .filter(e -> e.name().equals(ChildProtocol.HOST_FAULT))
-                .map(e -> ChildProtocol.decode(e.field(0)))
-                .findFirst();
-        if (said.isPresent()) {
-            return said;
+    static Map<String, Long> stageBudgets(List<StageRun> stages, Limits limits, Exploration exploration) {
+        Map<String, Long> budgets = new LinkedHashMap<>();
+        for (StageRun s : stages) {
+            long sum = (long) wantedIds(s, exploration).size() * limits.itemSeconds();
+            budgets.put(s.stage().number(), Math.max(1, Math.min(limits.wallSeconds(), sum)));
         }
-        return JVM_THREAD_FAILURES.stream()
-                .filter(end.jvmOutput()::contains)
-                .findFirst()
-                .map(marker -> "the JVM that runs the hidden tests could not start a thread: "
-                        + end.jvmOutput().strip());
+        return budgets;
     }
 
-    /** What HotSpot prints when it cannot start a thread (a process or task limit, memory for stacks). */
-    static final List<String> JVM_THREAD_FAILURES = List.of(
-            "Failed to start thread",
-            "pthread_create failed",
-            "unable to create native thread",
-            "Cannot create worker GC thread",
-            "failed to create native thread");
-
-    /** What a property stopped by the child's watchdog is told, by the reason the watchdog gave. */
-    private static String timedOut(String reason, int itemSeconds) {
-        if (WorkClock.Reason.WAIT.name().equals(reason)) {
-            return "did not finish within " + itemSeconds + " s of processor time, nor within "
-                    + itemSeconds * WorkClock.WAIT_FACTOR
-                    + " s of waiting for it, and was stopped: is there a loop that never ends, or a wait on the real clock?";
-        }
-        return "did not finish within " + itemSeconds
-                + " s of processor time and was stopped: is there a loop that never ends?";
+    private static List<String> wantedIds(StageRun s, Exploration exploration) {
+        return s.rubric().items().stream()
+                .map(RubricItem::id)
+                .filter(id -> exploration.only().isEmpty() || exploration.only().contains(id))
+                .toList();
     }
 
     private static boolean allSettled(StageRun s, Map<Stage, Map<String, ItemRun>> settled, Exploration exploration) {
@@ -209,24 +123,13 @@ public final class IsolatedGrading {
         return Stage.byNumber(number);
     }
 
-    record ChildEnd(
-            List<ChildProtocol.Event> events,
-            boolean done,
-            boolean wallTimeUp,
-            boolean exitDuring,
-            boolean stoppedByWatchdog,
-            Optional<String[]> running,
-            Optional<String> currentStage,
-            int exitCode,
-            String jvmOutput) {}
-
     private static ChildEnd runChild(
             List<StageRun> stages,
             Map<Stage, Map<String, ItemRun>> settled,
             Limits limits,
             Exploration exploration,
             Path dir,
-            WorkClock.Budget budget,
+            StageBudgets budgets,
             ChildLaunch.Source launch)
             throws IOException, InterruptedException {
         Files.createDirectories(dir);
@@ -267,7 +170,8 @@ public final class IsolatedGrading {
         drain.setDaemon(true);
         drain.start();
 
-        boolean exited = budget.waitFor(process);
+        Optional<StageBudgets.Exceeded> over = budgets.waitFor(process, output::currentStage);
+        boolean exited = over.isEmpty();
         if (!exited) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
@@ -301,7 +205,7 @@ public final class IsolatedGrading {
         return new ChildEnd(
                 events,
                 done,
-                !exited,
+                over,
                 exitDuring,
                 watchdog,
                 Optional.ofNullable(running),
@@ -319,6 +223,7 @@ public final class IsolatedGrading {
         private final Process process;
         private final List<ChildProtocol.Event> events = new ArrayList<>();
         private final StringBuilder jvm = new StringBuilder();
+        private volatile String currentStage = StageBudgets.START;
 
         ChildOutput(ChildProtocol.Verifier verifier, Process process) {
             this.verifier = verifier;
@@ -330,7 +235,8 @@ public final class IsolatedGrading {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     Optional<ChildProtocol.Event> event = verifier.accept(line);
-                    if (event.isEmpty() && JVM_THREAD_FAILURES.stream().anyMatch(line::contains)) {
+                    if (event.isEmpty()
+                            && ChildEnds.JVM_THREAD_FAILURES.stream().anyMatch(line::contains)) {
                         // The JVM could not start a thread: whatever waits on it may wait for ever,
                         // so the child is ended now, and its end is the machine's fault (hostFault).
                         synchronized (this) {
@@ -344,6 +250,9 @@ public final class IsolatedGrading {
                     synchronized (this) {
                         if (event.isPresent()) {
                             events.add(event.get());
+                            if (event.get().name().equals(ChildProtocol.STAGE)) {
+                                currentStage = event.get().field(0);
+                            }
                         } else if (jvm.length() < JVM_OUTPUT_KEPT) {
                             jvm.append(line, 0, Math.min(line.length(), JVM_OUTPUT_KEPT - jvm.length()))
                                     .append('\n');
@@ -353,6 +262,11 @@ public final class IsolatedGrading {
             } catch (IOException ignored) {
                 // the child is gone
             }
+        }
+
+        /** The stage the child said it is in, or {@link StageBudgets#START} before its first stage line. */
+        String currentStage() {
+            return currentStage;
         }
 
         synchronized List<ChildProtocol.Event> events() {

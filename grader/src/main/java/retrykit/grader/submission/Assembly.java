@@ -37,7 +37,11 @@ public final class Assembly {
     public static final String GIVEN = "a file the kit gives; your copy was not graded (the kit's copy was compiled in"
             + " its place: change only the stub's file, and add files of your own beside it)";
 
-    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+    /** U+FEFF at the start of a file: a byte-order mark, meaningless in UTF-8. */
+    static final String BYTE_ORDER_MARK = "\uFEFF";
+
+    private static final Pattern PACKAGE =
+            Pattern.compile("^\\s*package\\s+(\\w+(?:\\s*\\.\\s*\\w+)*)\\s*;", Pattern.MULTILINE);
 
     private Assembly() {}
 
@@ -71,6 +75,7 @@ public final class Assembly {
                 continue;
             }
             if (!file.getFileName().toString().endsWith(".java")
+                    || file.getFileName().toString().startsWith("._") // the Finder's resource fork of a file
                     || Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
@@ -88,6 +93,12 @@ public final class Assembly {
                     continue;
                 }
                 String content = Files.readString(file, StandardCharsets.UTF_8);
+                if (content.startsWith(BYTE_ORDER_MARK)) {
+                    // Some editors (Notepad, older IDEs) start UTF-8 files with one; javac and the package
+                    // line's reader would trip on it, and it carries no meaning in UTF-8.
+                    content = content.substring(1);
+                    notes.add("removed the UTF-8 byte-order mark at the start of " + shown);
+                }
                 SourceFile kits = files.get(relative);
                 if (kits != null && !kits.learners()) {
                     // A given type is the kit's, always: a copy that differs (an equals that says
@@ -99,6 +110,15 @@ public final class Assembly {
                     }
                 }
                 String declared = declaredPackage(content);
+                if (declared.isEmpty()
+                        && relative.startsWith(stage.packageName().replace('.', '/') + "/")) {
+                    // A file in the stage's folder whose package line cannot be read (misspelt, no
+                    // semicolon): javac says what is wrong with it, in its own words, rather than the
+                    // file being left out and the class reported missing. If javac compiles it after
+                    // all, the class files decide: outside the stage's package, the stage scores zero.
+                    files.put(relative, new SourceFile(relative, content, true));
+                    continue;
+                }
                 if (!declared.equals(stage.packageName()) && !declared.startsWith(stage.packageName() + ".")) {
                     notes.add(new LeftOut(
                                     shown,
@@ -137,14 +157,16 @@ public final class Assembly {
                 || path.equals(stage.number());
     }
 
-    /** The package a source file declares (comments ignored), or "" when it declares none. */
+    /** The package a source file declares (comments and a leading byte-order mark ignored), or "" when it declares none. */
     public static String declaredPackage(String content) {
         Matcher m = PACKAGE.matcher(withoutComments(content));
-        return m.find() ? m.group(1) : "";
+        return m.find() ? m.group(1).replaceAll("\\s", "") : "";
     }
 
-    // Comments could hide a fake package line from a naive reader; drop them first.
+    // Comments could hide a fake package line from a naive reader; drop them first. A line comment
+    // ends at a carriage return too, so a file saved with old Mac line ends is read right.
     private static String withoutComments(String content) {
-        return content.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ");
+        String text = content.startsWith(BYTE_ORDER_MARK) ? content.substring(1) : content;
+        return text.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\r\n]*", " ");
     }
 }

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -35,14 +36,24 @@ public final class OpenedSubmission implements AutoCloseable {
 
     private final Submission submission;
     private final Path scratch;
+    private final Map<String, List<String>> origins;
 
-    private OpenedSubmission(Submission submission, Path scratch) {
+    private OpenedSubmission(Submission submission, Path scratch, Map<String, List<String>> origins) {
         this.submission = submission;
         this.scratch = scratch;
+        this.origins = Map.copyOf(origins);
     }
 
     public Submission submission() {
         return submission;
+    }
+
+    /**
+     * For files found by their package lines (no {@code exercises/NN} in the upload): each stage's
+     * files as the upload named them. Empty when the kit's folders were found.
+     */
+    public Map<String, List<String>> origins() {
+        return origins;
     }
 
     /**
@@ -65,11 +76,10 @@ public final class OpenedSubmission implements AutoCloseable {
         if (Files.isRegularFile(real) && file.toLowerCase(Locale.ROOT).endsWith(".zip")) {
             Path scratch = Files.createTempDirectory("retrykit-zip-");
             try {
-                List<LeftOut> leftOut = unzip(real, file, scratch);
-                Path top = singleTop(scratch);
+                Path unpacked = Files.createDirectories(scratch.resolve("zip"));
+                List<LeftOut> leftOut = unzip(real, file, unpacked);
                 String name = stripSuffix(file, ".zip");
-                return new OpenedSubmission(
-                        new Submission(name, LearnerId.of(name), top, below(scratch, top, leftOut)), scratch);
+                return taken(name, unpacked, file, leftOut, scratch);
             } catch (IOException | UnreadableSubmission | RuntimeException e) {
                 delete(scratch);
                 throw e;
@@ -81,16 +91,48 @@ public final class OpenedSubmission implements AutoCloseable {
                 Path work = Files.createDirectories(scratch.resolve("work"));
                 List<LeftOut> leftOut = GitTree.unpack(real, work, gitCaps);
                 String name = stripSuffix(file, ".git");
-                return new OpenedSubmission(new Submission(name, LearnerId.of(name), work, leftOut), scratch);
+                return taken(name, work, "", leftOut, scratch);
             } catch (IOException | UnreadableSubmission | RuntimeException e) {
                 delete(scratch);
                 throw e;
             }
         }
         if (Files.isDirectory(real)) {
-            return new OpenedSubmission(new Submission(file, LearnerId.of(file), real, List.of()), null);
+            Intake.Scratch scratch = new Intake.Scratch(null);
+            try {
+                Intake.Found found = Intake.find(real, "", scratch);
+                return new OpenedSubmission(
+                        new Submission(file, LearnerId.of(file), found.root(), List.of(), found.notes()),
+                        scratch.made().orElse(null),
+                        found.origins());
+            } catch (IOException | RuntimeException e) {
+                scratch.made().ifPresent(OpenedSubmission::delete);
+                throw e;
+            }
         }
         throw new IllegalArgumentException(path + " is neither a folder, a .zip nor a git repository");
+    }
+
+    /** The submission found in {@code unpacked} by the one intake every path shares ({@link Intake}). */
+    private static OpenedSubmission taken(String name, Path unpacked, String shown, List<LeftOut> leftOut, Path scratch)
+            throws IOException, InterruptedException {
+        Intake.Found found = Intake.find(unpacked, shown, new Intake.Scratch(scratch));
+        return new OpenedSubmission(
+                new Submission(name, LearnerId.of(name), found.root(), below(found.prefix(), leftOut), found.notes()),
+                scratch,
+                found.origins());
+    }
+
+    /** Unpacks a zip's sources as they are, into a new scratch folder: for an upload's zips searched by package. */
+    static Path unzipped(Path zip) throws IOException, UnreadableSubmission {
+        Path scratch = Files.createTempDirectory("retrykit-zip-");
+        try {
+            unzip(zip, zip.getFileName().toString(), scratch);
+            return scratch;
+        } catch (IOException | UnreadableSubmission | RuntimeException e) {
+            delete(scratch);
+            throw e;
+        }
     }
 
     /** Whether {@code path} is a git repository without a working tree (as a classroom server keeps them). */
@@ -100,7 +142,7 @@ public final class OpenedSubmission implements AutoCloseable {
                 && Files.isDirectory(path.resolve("refs"));
     }
 
-    private static List<LeftOut> unzip(Path zip, String file, Path into) throws IOException, UnreadableSubmission {
+    static List<LeftOut> unzip(Path zip, String file, Path into) throws IOException, UnreadableSubmission {
         long total = 0;
         int entries = 0;
         List<LeftOut> leftOut = new ArrayList<>();
@@ -117,6 +159,12 @@ public final class OpenedSubmission implements AutoCloseable {
                 }
                 if (entry.isDirectory() || !entry.getName().endsWith(".java")) {
                     continue; // only sources are ever graded
+                }
+                if (entry.getName().startsWith("__MACOSX/")
+                        || entry.getName()
+                                .substring(entry.getName().lastIndexOf('/') + 1)
+                                .startsWith("._")) {
+                    continue; // the Finder's resource forks: no learner's code, and ._X.java is no Java
                 }
                 Path target = into.resolve(entry.getName()).normalize();
                 if (!target.startsWith(into) || entry.getName().contains("\\")) {
@@ -159,23 +207,8 @@ public final class OpenedSubmission implements AutoCloseable {
         return written;
     }
 
-    /** A zip often holds one folder with everything in it: grade that folder. */
-    private static Path singleTop(Path folder) throws IOException {
-        try (Stream<Path> children = Files.list(folder)) {
-            List<Path> all = children.toList();
-            if (all.size() == 1
-                    && Files.isDirectory(all.get(0))
-                    && !all.get(0).getFileName().toString().equals("exercises")
-                    && !all.get(0).getFileName().toString().matches("\\d\\d")) {
-                return all.get(0);
-            }
-        }
-        return folder;
-    }
-
-    /** What was left out, with paths made relative to the folder graded (the zip's single top folder, if any). */
-    private static List<LeftOut> below(Path scratch, Path top, List<LeftOut> leftOut) {
-        String prefix = scratch.relativize(top).toString().replace('\\', '/');
+    /** What was left out, with paths made relative to the folder graded (the kit found inside the upload). */
+    private static List<LeftOut> below(String prefix, List<LeftOut> leftOut) {
         if (prefix.isEmpty()) {
             return leftOut;
         }
@@ -197,7 +230,7 @@ public final class OpenedSubmission implements AutoCloseable {
         delete(scratch);
     }
 
-    private static void delete(Path root) {
+    static void delete(Path root) {
         if (root == null) {
             return;
         }

@@ -16,8 +16,9 @@ import retrykit.grader.kit.Stage;
  * @param id      the learner's safe id ({@link LearnerId})
  * @param root    the folder that holds the work (itself no link: {@link OpenedSubmission} resolves it)
  * @param leftOut what opening the submission left out (links in a zip or a repository, files past a cap)
+ * @param intake  where in what was handed in the graded files were found, as reports say it ({@link Intake})
  */
-public record Submission(String name, String id, Path root, List<LeftOut> leftOut) {
+public record Submission(String name, String id, Path root, List<LeftOut> leftOut, List<String> intake) {
 
     public Submission {
         if (name == null || name.isEmpty()) {
@@ -27,6 +28,12 @@ public record Submission(String name, String id, Path root, List<LeftOut> leftOu
             throw new IllegalArgumentException("a submission is a folder, and " + root + " is not one");
         }
         leftOut = List.copyOf(leftOut);
+        intake = List.copyOf(intake);
+    }
+
+    /** A submission whose files lie where they were handed in, with nothing to say about where they were found. */
+    public Submission(String name, String id, Path root, List<LeftOut> leftOut) {
+        this(name, id, root, leftOut, List.of());
     }
 
     /** A folder the grader itself trusts (the kit's own solutions or catalog), named {@code name}. */

@@ -41,10 +41,13 @@ class ClassFilesTest {
     @BeforeAll
     void gradeTheClass(@TempDir Path temp) throws IOException {
         roster = Files.createDirectories(temp.resolve("class"));
-        String reference = Files.readString(Cli.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"));
+        String reference =
+                Files.readString(Cli.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"));
         String stub = Files.readString(Cli.kit().resolve("exercises/01/src/main/java/retrykit/classify/Classify.java"));
         // Ana's is the reference with its layout changed and a comment added; the stranger's, the stub so.
-        learner("retry-kit-ana-dev", "// my own work\n" + reference.replace("    ", "\t").replace("\n", "\n\n"));
+        learner(
+                "retry-kit-ana-dev",
+                "// my own work\n" + reference.replace("    ", "\t").replace("\n", "\n\n"));
         learner("retry-kit-bob", reference);
         learner("retry-kit-carol", stub);
         learner("stranger", stub.replace("    ", "  ") + "\n/* done */\n");
@@ -55,7 +58,8 @@ class ClassFilesTest {
     }
 
     private void learner(String name, String classify) throws IOException {
-        Path java = Files.createDirectories(roster.resolve(name).resolve("exercises/01/src/main/java/retrykit/classify"));
+        Path java =
+                Files.createDirectories(roster.resolve(name).resolve("exercises/01/src/main/java/retrykit/classify"));
         Files.writeString(java.resolve("Classify.java"), classify);
     }
 
@@ -65,7 +69,8 @@ class ClassFilesTest {
 
     @Test
     @Order(1)
-    @DisplayName("the gradebook has the roster file's columns, a percentage, a 'not submitted' row, and the unmatched at the end")
+    @DisplayName(
+            "the gradebook has the roster file's columns, a percentage, a 'not submitted' row, and the unmatched at the end")
     void gradebookWithIds() throws IOException {
         assertThat(lines("gradebook.csv"))
                 .containsExactly(
@@ -110,7 +115,8 @@ class ClassFilesTest {
 
     @Test
     @Order(3)
-    @DisplayName("similarity.csv groups sources the same but for layout and comments, and names the reference and the stub")
+    @DisplayName(
+            "similarity.csv groups sources the same but for layout and comments, and names the reference and the stub")
     void similarity() throws IOException {
         assertThat(lines("similarity.csv"))
                 .containsExactly(
@@ -123,7 +129,8 @@ class ClassFilesTest {
 
     @Test
     @Order(4)
-    @DisplayName("class.html stands alone and shows the histogram, the rates, what to re-teach and each learner's feedback")
+    @DisplayName(
+            "class.html stands alone and shows the histogram, the rates, what to re-teach and each learner's feedback")
     void classPage() throws IOException {
         String page = Files.readString(out.resolve("class.html"));
         assertThat(page)
@@ -134,15 +141,19 @@ class ClassFilesTest {
                 .contains("stage not started (the stub as given)")
                 .contains("href=\"learners/retry-kit-bob/feedback.txt\"")
                 .contains("<dt>not graded</dt><dd>Dave (dave): no submission</dd>");
-        assertThat(page).as("no request leaves the page").doesNotContain("http:", "https:", "<script", "src=", "@import");
+        assertThat(page)
+                .as("no request leaves the page")
+                .doesNotContain("http:", "https:", "<script", "src=", "@import");
         for (String learner : List.of("retry-kit-ana-dev", "retry-kit-bob", "retry-kit-carol", "stranger")) {
-            assertThat(out.resolve("learners").resolve(learner).resolve("feedback.txt")).isRegularFile();
+            assertThat(out.resolve("learners").resolve(learner).resolve("feedback.txt"))
+                    .isRegularFile();
         }
     }
 
     @Test
     @Order(5)
-    @DisplayName("--regrade NAME grades that learner again and leaves every other report as it was; a name of nobody is refused")
+    @DisplayName(
+            "--regrade NAME grades that learner again and leaves every other report as it was; a name of nobody is refused")
     void regradeOne() throws IOException {
         Map<String, String> before = reports();
         Cli again = Cli.run(
@@ -161,7 +172,9 @@ class ClassFilesTest {
         assertThat(again.err()).contains("retry-kit-ana-dev: already graded").contains("stranger: already graded");
         Map<String, String> after = reports();
         for (String learner : List.of("retry-kit-ana-dev", "retry-kit-carol", "stranger")) {
-            assertThat(after.get(learner)).as(learner + "'s report is untouched").isEqualTo(before.get(learner));
+            assertThat(after.get(learner))
+                    .as(learner + "'s report is untouched")
+                    .isEqualTo(before.get(learner));
         }
         assertThat(again.err()).doesNotContain("retry-kit-bob: already graded");
 
@@ -173,7 +186,9 @@ class ClassFilesTest {
     private Map<String, String> reports() throws IOException {
         Map<String, String> reports = new LinkedHashMap<>();
         for (String learner : List.of("retry-kit-ana-dev", "retry-kit-bob", "retry-kit-carol", "stranger")) {
-            reports.put(learner, Files.readString(out.resolve("learners").resolve(learner).resolve("report.json")));
+            reports.put(
+                    learner,
+                    Files.readString(out.resolve("learners").resolve(learner).resolve("report.json")));
         }
         return reports;
     }

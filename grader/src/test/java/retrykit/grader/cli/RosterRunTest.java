@@ -62,7 +62,8 @@ class RosterRunTest {
         Cli again = Cli.run("roster", roster.toString(), "--out", out.toString(), "--stage", "01");
         assertThat(again.exitCode()).as(again.err()).isZero();
         assertThat(again.out()).contains("graded 1 learner(s)");
-        assertThat(rows(out)).contains("a_b,a_b,15,15,15,100.0,graded", "a b," + LearnerId.of("a b") + ",0,0,15,0.0,graded");
+        assertThat(rows(out))
+                .contains("a_b,a_b,15,15,15,100.0,graded", "a b," + LearnerId.of("a b") + ",0,0,15,0.0,graded");
         JsonNode spaced = JSON.readTree(out.resolve("learners")
                 .resolve(LearnerId.of("a b"))
                 .resolve("report.json")

@@ -21,7 +21,8 @@ class JavaTokensTest {
     void literalsHideComments() {
         assertThat(JavaTokens.of("s = \"// not a comment\";")).containsExactly("s", "=", "\"// not a comment\"", ";");
         assertThat(JavaTokens.of("s = \"/* no */\" + x;")).containsExactly("s", "=", "\"/* no */\"", "+", "x", ";");
-        assertThat(JavaTokens.of("c = '\"'; d = '\\'';")).containsExactly("c", "=", "'\"'", ";", "d", "=", "'\\''", ";");
+        assertThat(JavaTokens.of("c = '\"'; d = '\\'';"))
+                .containsExactly("c", "=", "'\"'", ";", "d", "=", "'\\''", ";");
         assertThat(JavaTokens.of("t = \"\"\"\n  a // b \" c\n  \"\"\"; x"))
                 .containsExactly("t", "=", "\"\"\"\n  a // b \" c\n  \"\"\"", ";", "x");
         assertThat(JavaTokens.of("s = \"a \\\" // b\"; y")).containsExactly("s", "=", "\"a \\\" // b\"", ";", "y");

@@ -58,7 +58,9 @@ class SubmissionMatcherTest {
         assertThat(m.owners().get(entry("ana@example.edu")).name()).isEqualTo("Ana Lima");
         assertThat(m.owners().get(entry("ana")).name()).isEqualTo("Ana Lima");
         assertThat(m.owners().get(entry("s2004")).name()).isEqualTo("Ann Smith");
-        assertThat(m.shared()).as("Ana has two submissions").containsOnlyKeys(ids.people().get(0));
+        assertThat(m.shared())
+                .as("Ana has two submissions")
+                .containsOnlyKeys(ids.people().get(0));
     }
 
     @Test
@@ -67,7 +69,10 @@ class SubmissionMatcherTest {
         Identities ids = Identities.of(CsvTable.parse("Full Name,Email\nA One,sam@a.edu\nA Two,sam@b.edu\n"));
         SubmissionMatcher.Matching m = SubmissionMatcher.match(List.of(entry("hw1-sam")), ids);
         assertThat(m.owners()).isEmpty();
-        assertThat(m.unmatched().get(entry("hw1-sam"))).contains("A One").contains("A Two").contains("line 2");
+        assertThat(m.unmatched().get(entry("hw1-sam")))
+                .contains("A One")
+                .contains("A Two")
+                .contains("line 2");
     }
 
     @Test
@@ -77,7 +82,6 @@ class SubmissionMatcherTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("github_username".replace("_", ""))
                 .hasMessageContaining("[name, section]");
-        assertThatThrownBy(() -> CsvTable.parse("name,id\n\"Ana,1\n"))
-                .hasMessageContaining("never closed");
+        assertThatThrownBy(() -> CsvTable.parse("name,id\n\"Ana,1\n")).hasMessageContaining("never closed");
     }
 }

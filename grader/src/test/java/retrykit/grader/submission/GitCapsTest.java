@@ -17,11 +17,18 @@ class GitCapsTest {
     @TempDir
     Path temp;
 
-    /** A bare repository whose tree at HEAD holds {@code entries} files, all one small blob. */
+    /** A bare repository whose tree at HEAD holds {@code entries} loose files of stage 01's package, all one small blob. */
     private Path repositoryOf(int entries) throws Exception {
         Path bare = temp.resolve("many.git");
         run(temp, null, "git", "init", "-q", "--bare", bare.toString());
-        String blob = run(bare, "class A {}\n", "git", "--git-dir=" + bare, "hash-object", "-w", "--stdin")
+        String blob = run(
+                        bare,
+                        "package retrykit.classify;\nclass A {}\n",
+                        "git",
+                        "--git-dir=" + bare,
+                        "hash-object",
+                        "-w",
+                        "--stdin")
                 .strip();
         StringBuilder tree = new StringBuilder();
         for (int i = 0; i < entries; i++) {
@@ -55,7 +62,9 @@ class GitCapsTest {
                 .hasMessageContaining("more than 10 entries");
         try (OpenedSubmission opened =
                 OpenedSubmission.open(bare, new GitTree.Caps(1024 * 1024, 20, Duration.ofSeconds(60)))) {
-            assertThat(opened.submission().root().resolve("F19.java")).isRegularFile();
+            // no exercises/NN in the tree: the intake lays each file out by its package line
+            assertThat(opened.submission().root().resolve("exercises/01/src/main/java/retrykit/classify/F19.java"))
+                    .isRegularFile();
         }
     }
 

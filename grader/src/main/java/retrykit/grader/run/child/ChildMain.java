@@ -47,6 +47,17 @@ public final class ChildMain {
 
     private ChildMain() {}
 
+    /**
+     * Ends this child as soon as the grader that started it is gone (killed, even by {@code kill -9}):
+     * nobody reads its results any more, and a learner's loop must not run on for its full limit.
+     */
+    private static void endWithTheParent() {
+        ProcessHandle.current()
+                .parent()
+                .ifPresent(parent ->
+                        parent.onExit().thenRun(() -> Runtime.getRuntime().halt(ChildProtocol.HOST_FAULT_EXIT)));
+    }
+
     public static void main(String[] args) throws Exception {
         signer = new ChildProtocol.Signer(
                 new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine());
@@ -74,6 +85,7 @@ public final class ChildMain {
                 }
             }));
             startWatchdog(job.itemMillis());
+            endWithTheParent();
         } catch (OutOfMemoryError noThread) {
             hostFault("the harness could not start its watchdog: " + noThread.getMessage());
         }

@@ -1,4 +1,4 @@
-package retrykit.grader.gradescope;
+package retrykit.grader.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -143,7 +143,7 @@ class SubmissionLayoutTest {
     }
 
     @Test
-    @DisplayName("a zip in the upload is opened: its sources are laid out like a folder's")
+    @DisplayName("a zip in the upload is opened: its sources are laid out like a folder's, named where they lie in it")
     void zipInTheUpload() throws Exception {
         Path upload = Files.createDirectories(temp.resolve("upload"));
         try (OutputStream file = Files.newOutputStream(upload.resolve("my-work.zip"));
@@ -155,7 +155,7 @@ class SubmissionLayoutTest {
         SubmissionLayout.Laid laid = layOut(upload);
         assertThat(laid(laid, "04", RETRY_AFTER)).isEqualTo(reference(RETRY_AFTER));
         assertThat(laid.filesByStage().get("04"))
-                .containsExactly("my-work.zip/exercises/04/src/main/java/" + RETRY_AFTER);
+                .containsExactly("my-work.zip/my-work/exercises/04/src/main/java/" + RETRY_AFTER);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package retrykit.grader.gradescope;
+package retrykit.grader.submission;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -20,9 +20,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import retrykit.grader.kit.Stage;
-import retrykit.grader.submission.Assembly;
-import retrykit.grader.submission.OpenedSubmission;
-import retrykit.grader.submission.UnreadableSubmission;
 
 /**
  * Lays out what a learner uploaded to Gradescope as a kit submission
@@ -173,8 +170,7 @@ public final class SubmissionLayout {
                             && dir.getParent() != null
                             && dir.getParent().getFileName() != null
                             && dir.getParent().getFileName().toString().equals("src");
-                    boolean skipped = !dir.equals(top)
-                            && (name.equals(".git") || name.equals("target") || name.equals("__MACOSX") || tests);
+                    boolean skipped = !dir.equals(top) && (KitSearch.ignored(name) || tests);
                     return skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                 }
 
@@ -182,7 +178,7 @@ public final class SubmissionLayout {
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                     String shown = prefix + top.relativize(file).toString().replace('\\', '/');
                     String name = file.getFileName().toString();
-                    boolean source = name.endsWith(".java") && !name.startsWith("._");
+                    boolean source = name.endsWith(".java") && !KitSearch.ignored(name);
                     boolean zip = name.toLowerCase(Locale.ROOT).endsWith(".zip") && prefix.isEmpty();
                     if (!source && !zip) {
                         return FileVisitResult.CONTINUE;
@@ -213,10 +209,15 @@ public final class SubmissionLayout {
             });
             for (Path zip : zipsFound) {
                 String shown = prefix + top.relativize(zip).toString().replace('\\', '/');
-                try (OpenedSubmission opened = OpenedSubmission.open(zip)) {
-                    walk(opened.submission().root(), shown + "/");
+                Path unpacked = null;
+                try {
+                    // unpacked as it is, never searched for a kit again: a zip in a zip is not opened
+                    unpacked = OpenedSubmission.unzipped(zip);
+                    walk(unpacked, shown + "/");
                 } catch (IOException | UnreadableSubmission | IllegalArgumentException e) {
                     notes.add(shown + ": could not be opened (" + e.getMessage() + ")");
+                } finally {
+                    OpenedSubmission.delete(unpacked);
                 }
             }
         }
