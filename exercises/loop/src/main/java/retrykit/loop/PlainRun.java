@@ -62,7 +62,7 @@ public final class PlainRun {
      * result is, the commands for the next step, and the status line last, so that on a 24-row
      * terminal the status line and the rule stay on screen.
      */
-    static String failingEnd(StageFolder stage, Examples examples, String report) {
+    public static String failingEnd(StageFolder stage, Examples examples, String report) {
         String block = StatusBlock.of(stage, examples);
         String status = StatusBlock.statusLine(stage, examples);
         String rest = block.substring(status.length()).strip();
