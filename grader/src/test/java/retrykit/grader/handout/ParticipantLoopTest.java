@@ -170,6 +170,10 @@ class ParticipantLoopTest {
             assertThat(first)
                     .as("the first run:%n%s", String.join("\n", seen))
                     .matches("stage 01: 0 of \\d+ examples pass");
+            assertThat(seen)
+                    .as("before the first run's block, the watch says it compiles, that it watches, and how to stop")
+                    .anyMatch(line -> line.startsWith("compiling stage 01 "))
+                    .anyMatch(line -> line.startsWith("watching exercises/01/src") && line.endsWith("Ctrl-C stops."));
 
             Files.copy(
                     HandoutTest.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"),
