@@ -35,6 +35,17 @@ class NextStepTest {
     }
 
     @Test
+    @DisplayName("typed inside exercises/04: the next stage's watch as it works there, -f ../05")
+    void nextStageFromInsideTheStage() throws IOException {
+        stage("04", "Retry-After");
+        stage("05", "Idempotency key lifetime");
+
+        String next = NextStep.after(new StageFolder(kit, "04", kit.resolve("exercises/04")));
+
+        assertThat(next).contains("then run mvn -f ../05 -Dwatch").doesNotContain("-pl");
+    }
+
+    @Test
     @DisplayName("after the last stage, in the kit: the grader's command and the site's")
     void lastStageInTheKit() throws IOException {
         stage("06", "On the wire");

@@ -28,10 +28,13 @@ public final class NextStep {
                 "\n",
                 "Every example of stage " + stage.number() + " passes: that was the last stage.",
                 grader
-                        ? "See how the hidden tests would grade you: mvn -q -pl grader -am package -DskipTests -Dgrade=\"grade\""
+                        ? "See how the hidden tests would grade you: "
+                                + stage.atKitRoot("mvn -q -pl grader -am package -DskipTests -Dgrade=\"grade\"")
                         : "Your instructor grades your work with hidden tests that try many more cases than these.",
                 site
-                        ? "Read the stories behind the rules on the course site: mvn -q -pl site -am package -DskipTests, then open site/target/site-out/index.html"
+                        ? "Read the stories behind the rules on the course site: "
+                                + stage.atKitRoot(
+                                        "mvn -q -pl site -am package -DskipTests, then open site/target/site-out/index.html")
                         : "The course site tells the stories behind the rules, with figures: ask your instructor for its address.");
     }
 }

@@ -49,7 +49,7 @@ public final class Progress {
                 .normalize();
         Path kit = exercises.getParent();
         List<Row> rows = new ArrayList<>();
-        for (StageFolder stage : StageFolder.all(kit)) {
+        for (StageFolder stage : StageFolder.all(kit, Path.of(""))) {
             try (StageRunner runner = new StageRunner(
                     stage, List.of(), ToolClassPath.of(Progress.class), Progress.class.getClassLoader())) {
                 rows.add(new Row(stage, runner.run()));

@@ -54,7 +54,15 @@ public final class Screen {
 
     /** Shows one run's block: the first line (the status line) in the run's colour. */
     public void show(RunResult result, StageFolder stage) {
-        String block = result.block(stage);
+        show(result, stage, "");
+    }
+
+    /**
+     * Shows one run's block, and on a terminal {@code footer} under it: clearing the screen would
+     * otherwise erase what the watch said when it started (that it watches, and that Ctrl-C stops it).
+     */
+    public void show(RunResult result, StageFolder stage, String footer) {
+        String block = result.block(stage) + (terminal && !footer.isEmpty() ? "\n\n" + footer : "");
         if (!terminal) {
             out.print(block + "\n\n");
             out.flush();

@@ -18,8 +18,11 @@ public final class Watch {
         StageFolder stage = StageFolder.of(Path.of(args.length > 0 ? args[0] : "."));
         Screen screen = Screen.forStandardOutput();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> screen.note("\nwatch stopped.")));
-        screen.note("watching " + stage.name() + "/src: each save of a .java file reruns stage " + stage.number()
-                + "'s examples. Ctrl-C stops.");
+        String watching = "watching " + stage.name() + "/src: each save of a .java file reruns stage " + stage.number()
+                + "'s examples. Ctrl-C stops.";
+        screen.note(watching);
+        // The first run compiles everything and can take a while on a busy machine: say so at once.
+        screen.note("compiling stage " + stage.number() + " and running its examples ...");
         try (StageRunner runner =
                         new StageRunner(stage, List.of(), ToolClassPath.of(Watch.class), Watch.class.getClassLoader());
                 DirectoryChanges changes = new DirectoryChanges(stage.sources())) {
@@ -27,7 +30,7 @@ public final class Watch {
                             () -> SourceSnapshot.of(stage.sources()),
                             changes,
                             runner::run,
-                            result -> screen.show(result, stage))
+                            result -> screen.show(result, stage, watching))
                     .watch();
         }
         screen.note("the folder " + stage.name() + "/src is gone: nothing left to watch.");

@@ -60,8 +60,11 @@ public final class Handout {
         write(target, "pom.xml", participantsPom(text(files, "pom.xml")).getBytes(StandardCharsets.UTF_8));
         write(target, "README.md", participantsReadme(text(files, "README.md")).getBytes(StandardCharsets.UTF_8));
         // The licence travels with every copy; the Maven wrapper lets a participant with Java alone
-        // build without installing Maven.
+        // build without installing Maven; the dev container and the VS Code tasks let one with
+        // nothing installed open the handout in Codespaces and run the stage's commands.
         for (String file : new String[] {
+            ".devcontainer/devcontainer.json",
+            ".vscode/tasks.json",
             ".gitignore",
             ".mvn/maven.config",
             "exercises/pom.xml",

@@ -25,8 +25,17 @@ import java.util.zip.ZipFile;
  */
 record HandoutSource(String description, Map<String, byte[]> files) {
     /** The folders and files of the kit a handout may take from (the rest never leaves). */
-    static final List<String> TAKEN =
-            List.of("exercises", "pom.xml", "README.md", ".gitignore", ".mvn", "LICENSE", "mvnw", "mvnw.cmd");
+    static final List<String> TAKEN = List.of(
+            "exercises",
+            "pom.xml",
+            "README.md",
+            ".gitignore",
+            ".mvn",
+            ".devcontainer",
+            ".vscode",
+            "LICENSE",
+            "mvnw",
+            "mvnw.cmd");
 
     static HandoutSource of(Path kit) throws IOException {
         String head = git(kit, "rev-parse", "--verify", "HEAD");

@@ -50,6 +50,10 @@ class HandoutTest {
                 .as("a handout is redistributed: it carries the licence")
                 .hasSameTextualContentAs(kit().resolve("LICENSE"));
         assertThat(out.resolve(".mvn/wrapper/maven-wrapper.properties")).isRegularFile();
+        assertThat(out.resolve(".devcontainer/devcontainer.json"))
+                .as("Codespaces and VS Code's Dev Containers open the handout with Java 17 and Maven")
+                .hasSameTextualContentAs(kit().resolve(".devcontainer/devcontainer.json"));
+        assertThat(out.resolve(".vscode/tasks.json")).hasSameTextualContentAs(kit().resolve(".vscode/tasks.json"));
         assertThat(out.resolve("mvnw.cmd")).isRegularFile();
         if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
             assertThat(Files.isExecutable(out.resolve("mvnw")))

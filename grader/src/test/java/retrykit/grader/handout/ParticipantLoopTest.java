@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.kit.Stage;
+import retrykit.loop.StageFolder;
 
 /**
  * The participant's loop as a participant meets it, inside a handout, through Maven (offline:
@@ -44,10 +45,15 @@ class ParticipantLoopTest {
 
     /** Runs Maven in the handout and returns its exit code and every line it printed. */
     static Run mvn(String... args) throws Exception {
+        return mvnIn(handout, args);
+    }
+
+    /** Runs Maven in {@code folder} of the handout, as a participant who typed it there. */
+    static Run mvnIn(Path folder, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(HandoutTest.maven(), "-B", "-o"));
         command.addAll(Arrays.asList(args));
         Process process = new ProcessBuilder(command)
-                .directory(handout.toFile())
+                .directory(folder.toFile())
                 .redirectErrorStream(true)
                 .start();
         String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -70,12 +76,18 @@ class ParticipantLoopTest {
         return Stage.all().stream().map(Stage::number);
     }
 
+    /** Rows of a small terminal: the status line and the failing rule must stay on it. */
+    static final int SCREEN = 12;
+
     @ParameterizedTest(name = "stage {0}")
     @MethodSource("stages")
     @DisplayName(
-            "mvn test on an untouched stub: at most 60 lines, ending with the status line and \"not implemented yet\", and the build fails")
+            "mvn test on an untouched stub: at most 60 lines, the last 12 holding \"not implemented yet\" and ending with the status line, and the build fails (stage 02 typed inside its folder)")
     void untouchedStub(String stage) throws Exception {
-        Run run = mvn("test", "-pl", "exercises/" + stage);
+        // Stage 02 is run as a participant who went into its folder: the commands it prints must work there.
+        boolean inside = stage.equals("02");
+        Path folder = handout.resolve("exercises/" + stage);
+        Run run = inside ? mvnIn(folder, "test") : mvn("test", "-pl", "exercises/" + stage);
 
         assertThat(run.exit())
                 .as("a failing example fails the build:%n%s", run.all())
@@ -83,13 +95,21 @@ class ParticipantLoopTest {
         assertThat(run.lines())
                 .as("the whole output of mvn test -pl exercises/%s:%n%s", stage, run.all())
                 .hasSizeLessThanOrEqualTo(60);
-        String tail = String.join("\n", run.last(30));
+        assertThat(run.lines().get(run.lines().size() - 1))
+                .as("the last line of:%n%s", run.all())
+                .matches("stage " + stage + ": 0 of \\d+ examples pass");
+        String tail = String.join("\n", run.last(SCREEN));
         assertThat(tail)
-                .containsPattern("(?m)^stage " + stage + ": 0 of \\d+ examples pass$")
+                .as("the last %d lines of:%n%s", SCREEN, run.all())
                 .contains("is not implemented yet")
                 .contains("target/surefire-reports");
+        StageFolder typed = new StageFolder(handout, stage, inside ? folder : handout);
+        assertThat(run.lines().get(run.lines().size() - 2))
+                .as("the commands, as they work where the run was typed")
+                .contains(": " + typed.watchCommand() + " ")
+                .endsWith("stuck? " + typed.hintCommand());
         assertThat(run.all()).as("each failure is printed once").containsOnlyOnce("is not implemented yet: read");
-        assertThat(handout.resolve("exercises/" + stage + "/target/surefire-reports/TEST-junit-jupiter.xml"))
+        assertThat(folder.resolve("target/surefire-reports/TEST-junit-jupiter.xml"))
                 .as("every example's result stays in the usual report")
                 .isRegularFile();
     }
@@ -109,7 +129,7 @@ class ParticipantLoopTest {
     }
 
     @Test
-    @DisplayName("with one rule broken, that rule's message is in the last 30 lines")
+    @DisplayName("with one rule broken, that rule's message and the status line are in the last 12 lines")
     void oneRuleBroken() throws Exception {
         Path stub = handout.resolve("exercises/01/src/main/java/retrykit/classify/Classify.java");
         String original = Files.readString(stub);
@@ -122,7 +142,7 @@ class ParticipantLoopTest {
         try {
             Run run = mvn("test", "-pl", "exercises/01");
             assertThat(run.exit()).isNotZero();
-            assertThat(String.join("\n", run.last(30)))
+            assertThat(String.join("\n", run.last(SCREEN)))
                     .as("the tail of:%n%s", run.all())
                     .containsPattern("(?m)^stage 01: \\d+ of \\d+ examples pass$")
                     .contains("Rule 3: an ambiguous read or keyed write may be resent")
@@ -150,6 +170,10 @@ class ParticipantLoopTest {
             assertThat(first)
                     .as("the first run:%n%s", String.join("\n", seen))
                     .matches("stage 01: 0 of \\d+ examples pass");
+            assertThat(seen)
+                    .as("before the first run's block, the watch says it compiles, that it watches, and how to stop")
+                    .anyMatch(line -> line.startsWith("compiling stage 01 "))
+                    .anyMatch(line -> line.startsWith("watching exercises/01/src") && line.endsWith("Ctrl-C stops."));
 
             Files.copy(
                     HandoutTest.kit().resolve("solutions/01/src/main/java/retrykit/classify/Classify.java"),
@@ -181,9 +205,13 @@ class ParticipantLoopTest {
 
     @Test
     @DisplayName(
-            "mvn -q -pl exercises/02 -Dhint: the first hint for the first failing rule (HintCommandTest shows the next ones)")
+            "mvn -q -Dhint typed inside exercises/02, as its plain run prints it: the first hint for the first failing rule (HintCommandTest shows the next ones)")
     void hint() throws Exception {
-        Run first = mvn("-q", "-pl", "exercises/02", "-Dhint");
+        Path folder = handout.resolve("exercises/02");
+        String printed = new StageFolder(handout, "02", folder).hintCommand();
+        List<String> words = List.of(printed.split(" "));
+        assertThat(words.get(0)).isEqualTo("mvn");
+        Run first = mvnIn(folder, words.subList(1, words.size()).toArray(String[]::new));
         assertThat(first.all()).contains("stage 02: 0 of").contains("Hint 1 of 3 (where to read):");
     }
 
