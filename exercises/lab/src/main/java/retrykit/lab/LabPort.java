@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpHandler;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.util.Map;
 import java.util.concurrent.Executor;
 
 /**
@@ -18,6 +19,7 @@ final class LabPort implements Entrance {
     private final String path;
     private final HttpHandler desk;
     private final Executor handlers;
+    private final Map<String, HttpHandler> others;
     private final int number;
     // Guarded by this.
     private HttpServer server; // null while the door is shut
@@ -33,15 +35,27 @@ final class LabPort implements Entrance {
      *                 stalled reply does not hold up the next request
      */
     LabPort(Door door, String path, HttpHandler desk, Executor handlers) throws IOException {
+        this(door, 0, path, desk, Map.of(), handlers);
+    }
+
+    /**
+     * Takes port {@code port} on {@code 127.0.0.1} (0: a free one), serving {@code desk} at {@code
+     * path} and each of {@code others} at its own path.
+     *
+     * @throws java.net.BindException when the port is taken, or not this program's to take
+     */
+    LabPort(Door door, int port, String path, HttpHandler desk, Map<String, HttpHandler> others, Executor handlers)
+            throws IOException {
         this.path = path;
         this.desk = desk;
+        this.others = Map.copyOf(others);
         this.handlers = handlers;
-        InetSocketAddress anyPort = new InetSocketAddress(HOST, 0);
+        InetSocketAddress address = new InetSocketAddress(HOST, port);
         synchronized (this) {
             if (door.kind() == Door.Kind.OPEN) {
-                this.number = serve(anyPort);
+                this.number = serve(address);
             } else {
-                shut = ShutDoor.shut(door, anyPort);
+                shut = ShutDoor.shut(door, address);
                 this.number = shut.port();
             }
         }
@@ -90,6 +104,7 @@ final class LabPort implements Entrance {
         }
         started.setExecutor(handlers);
         started.createContext(path, desk);
+        others.forEach(started::createContext);
         started.start();
         server = started;
         if (shut != null) {

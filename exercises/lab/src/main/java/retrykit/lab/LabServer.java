@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -62,7 +63,7 @@ public final class LabServer implements AutoCloseable {
     private final Door door;
     private final int lookupRetryAfter;
     private final List<Step> script;
-    private final RequestLog requestLog = new RequestLog();
+    private final RequestLog requestLog;
     private final StalledReplies stalled = new StalledReplies(STALL);
     private final TicketDesk desk;
     private final Handling handling = new Handling(); // counted for a hosted lab only: see close()
@@ -77,13 +78,31 @@ public final class LabServer implements AutoCloseable {
     /** A lab on {@code host}, or with a server and threads of its own when {@code host} is null. */
     private LabServer(boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script, LabHost host)
             throws IOException {
+        this(honoursKeys, door, lookupRetryAfter, script, host, null);
+    }
+
+    /**
+     * A lab on {@code host} or of its own, standalone when {@code standalone} is not null: on the
+     * port it names, its script played per ticket, every request handed to its arrivals, and its
+     * ledger served at {@link Ledger#PATH}.
+     */
+    private LabServer(
+            boolean honoursKeys,
+            Door door,
+            int lookupRetryAfter,
+            List<Step> script,
+            LabHost host,
+            Standalone standalone)
+            throws IOException {
+        this.requestLog = standalone == null ? new RequestLog() : new RequestLog(standalone.arrivals());
         this.honoursKeys = honoursKeys;
         this.door = door;
         this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
         int id = SERVERS.incrementAndGet();
         String path = host == null ? TicketDesk.PATH : host.newPath();
-        this.desk = new TicketDesk(path, honoursKeys, lookupRetryAfter, this.script, requestLog, stalled::hold);
+        this.desk = new TicketDesk(
+                path, honoursKeys, lookupRetryAfter, this.script, standalone != null, requestLog, stalled::hold);
         this.ownThreads = host == null ? new LabThreads("retrykit-lab-" + id) : null;
         ExecutorService handlers = host == null ? ownThreads.pool() : host.handlers();
         // A lab with threads of its own stops them on close; a hosted lab waits for its requests.
@@ -93,7 +112,15 @@ public final class LabServer implements AutoCloseable {
             // since the door must refuse or hang connections on that port until it opens.
             this.port = host != null && door.kind() == Door.Kind.OPEN
                     ? host.enter(path, served)
-                    : new LabPort(door, path, served, handlers);
+                    : standalone == null
+                            ? new LabPort(door, path, served, handlers)
+                            : new LabPort(
+                                    door,
+                                    standalone.port(),
+                                    path,
+                                    served,
+                                    Map.of(Ledger.PATH, Ledger.desk(requestLog::records)),
+                                    handlers);
         } catch (IOException | RuntimeException e) {
             close();
             throw e;
@@ -147,6 +174,24 @@ public final class LabServer implements AutoCloseable {
             throw new UncheckedIOException("the lab server could not start on 127.0.0.1", e);
         }
     }
+
+    /**
+     * Starts a lab for people to point their own clients at ({@link StandaloneLab}), behind an open
+     * door on {@code 127.0.0.1}: each business id's n-th write meets the n-th step of {@code script}
+     * (then {@link Step#ok()}), each request is handed to {@code arrivals} as it is logged, and
+     * {@code GET /ledger} answers what was committed.
+     *
+     * @param port 0 for a free port
+     * @throws IOException a {@link java.net.BindException} when the port is taken
+     */
+    static LabServer standalone(boolean honoursKeys, List<Step> script, int port, Consumer<Request> arrivals)
+            throws IOException {
+        ServerSettings.apply();
+        return new LabServer(honoursKeys, Door.open(), 0, script, null, new Standalone(port, arrivals));
+    }
+
+    /** What makes a lab standalone: the port asked for, and who hears of each request. */
+    private record Standalone(int port, Consumer<Request> arrivals) {}
 
     /** Starts a lab on {@code host}: see {@link LabHost#start}. */
     static LabServer hosted(LabHost host, boolean honoursKeys, Door door, int lookupRetryAfter, List<Step> script) {

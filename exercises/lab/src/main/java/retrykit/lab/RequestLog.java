@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -13,13 +14,29 @@ import java.util.stream.Collectors;
  * step (find a record, then log the lookup that found it) holds this log's monitor meanwhile.
  */
 final class RequestLog {
+    private final Consumer<Request> arrivals;
     private final List<Request> requests = new ArrayList<>();
     private final List<Saved> records = new ArrayList<>();
     private final Map<String, Saved> byKey = new HashMap<>();
 
+    /** A log that keeps its requests to itself. */
+    RequestLog() {
+        this(request -> {});
+    }
+
+    /**
+     * A log that also hands each request to {@code arrivals} as it is appended, under this log's
+     * monitor: so they come in the order the log numbers them (the standalone lab prints them).
+     */
+    RequestLog(Consumer<Request> arrivals) {
+        this.arrivals = arrivals;
+    }
+
     /** Appends one request, numbered after the ones before it. */
     synchronized void append(Seen seen) {
-        requests.add(seen.numbered(requests.size() + 1));
+        Request numbered = seen.numbered(requests.size() + 1);
+        requests.add(numbered);
+        arrivals.accept(numbered);
     }
 
     /**

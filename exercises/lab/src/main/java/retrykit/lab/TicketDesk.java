@@ -43,10 +43,25 @@ final class TicketDesk implements HttpHandler {
     private final List<Step> script;
     private final RequestLog log;
     private final Stall stall;
+    private final boolean scriptPerTicket;
     private int writes; // guarded by log's monitor, so that a write's step and its entry are taken together
+    private final Map<String, Integer> writesPerTicket = new HashMap<>(); // guarded by log's monitor
 
-    TicketDesk(String path, boolean honoursKeys, int lookupRetryAfter, List<Step> script, RequestLog log, Stall stall) {
+    /**
+     * A desk whose n-th write meets the n-th step of {@code script}, or, when {@code
+     * scriptPerTicket}, whose n-th write of each business id does: so that every new ticket meets the
+     * fault and its resends meet what follows, however many tickets people send (the standalone lab).
+     */
+    TicketDesk(
+            String path,
+            boolean honoursKeys,
+            int lookupRetryAfter,
+            List<Step> script,
+            boolean scriptPerTicket,
+            RequestLog log,
+            Stall stall) {
         this.path = path;
+        this.scriptPerTicket = scriptPerTicket;
         this.honoursKeys = honoursKeys;
         this.lookupRetryAfter = lookupRetryAfter;
         this.script = List.copyOf(script);
@@ -94,7 +109,11 @@ final class TicketDesk implements HttpHandler {
         Step step;
         synchronized (log) {
             writes++;
-            step = writes <= script.size() ? script.get(writes - 1) : Step.ok();
+            // A body without a business id counts as one ticket of its own: it still meets the script.
+            int nth = scriptPerTicket
+                    ? writesPerTicket.merge(businessId == null ? "" : businessId, 1, Integer::sum)
+                    : writes;
+            step = nth <= script.size() ? script.get(nth - 1) : Step.ok();
         }
         if (step.gateway()) {
             gateway(exchange, step, key, businessId);
