@@ -144,15 +144,25 @@ public final class KitSearch {
         return zips;
     }
 
+    /**
+     * The stages {@code dir} holds. A stage whose folder is reached through a link counts too: the
+     * folder is then the learner's kit, and grading it refuses the link with a note naming it
+     * ({@link Submission#linkOnTheWay}), where passing it over would lose that note. Only existence is
+     * asked of the link; nothing below it is ever read.
+     */
     private static int stagesIn(Path dir) {
         int stages = 0;
         for (Stage stage : Stage.all()) {
-            if (realFolder(dir, "exercises/" + stage.number() + "/src/main/java")
-                    || realFolder(dir, stage.number() + "/src/main/java")) {
+            if (present(dir, "exercises/" + stage.number() + "/src/main/java")
+                    || present(dir, stage.number() + "/src/main/java")) {
                 stages++;
             }
         }
         return stages;
+    }
+
+    private static boolean present(Path root, String relative) {
+        return realFolder(root, relative) || Files.isDirectory(root.resolve(relative));
     }
 
     private static boolean realFolder(Path root, String relative) {
