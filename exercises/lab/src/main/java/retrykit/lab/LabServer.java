@@ -277,6 +277,14 @@ public final class LabServer implements AutoCloseable {
         stalled.release(number);
     }
 
+    /**
+     * How each stalled reply's wait ended, by stall number (a stall still held is not in it): for
+     * a test to check that {@link #close()} or a release cut a stall short, without a clock.
+     */
+    Map<Integer, StallEnd> stallEnds() {
+        return stalled.ends();
+    }
+
     /** Every request that reached the server, writes and lookups, in the order they arrived. */
     public List<Request> requests() {
         return requestLog.requests();

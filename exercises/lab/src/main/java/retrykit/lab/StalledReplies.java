@@ -1,6 +1,9 @@
 package retrykit.lab;
 
 import java.time.Duration;
+import java.util.Collections;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -14,6 +17,9 @@ final class StalledReplies {
     private int begun; // stalled replies begun
     private int released; // stalled replies released: every one numbered up to this
     private boolean closed;
+    // How each stall ended, by number, written when it ends: by release() or close() themselves,
+    // so that a test reads it the moment they return, or by hold() when the stall ran its course.
+    private final SortedMap<Integer, StallEnd> ends = new TreeMap<>();
 
     StalledReplies(Duration stall) {
         this.stall = stall;
@@ -41,6 +47,9 @@ final class StalledReplies {
                 }
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
+            ends.putIfAbsent(
+                    number,
+                    closed ? StallEnd.CLOSED : released >= number ? StallEnd.RELEASED : StallEnd.RAN_ITS_COURSE);
             return !closed;
         }
     }
@@ -63,12 +72,26 @@ final class StalledReplies {
     /** Ends stall {@code number}'s wait and every one before it. */
     synchronized void release(int number) {
         released = Math.max(released, number);
+        endHeld(Math.min(number, begun), StallEnd.RELEASED);
         notifyAll();
     }
 
     /** The server is closing: every held reply and every waiter stops waiting. */
     synchronized void close() {
         closed = true;
+        endHeld(begun, StallEnd.CLOSED);
         notifyAll();
+    }
+
+    /** How each stall that has ended ended, by number: a stall still held is not in it. */
+    synchronized SortedMap<Integer, StallEnd> ends() {
+        return Collections.unmodifiableSortedMap(new TreeMap<>(ends));
+    }
+
+    /** Every stall numbered up to {@code upTo} that has not ended yet ends now, as {@code end} says. */
+    private void endHeld(int upTo, StallEnd end) {
+        for (int n = 1; n <= upTo; n++) {
+            ends.putIfAbsent(n, end);
+        }
     }
 }

@@ -59,6 +59,7 @@ public final class WatchedClient extends HttpClient {
     private final LabServer lab;
     private final int interruptAt;
     private final List<Sent> sent = new ArrayList<>();
+    private final List<Integer> timedOutAtOnce = new ArrayList<>(); // guarded by this
 
     private WatchedClient(HttpClient real, LabServer lab, int interruptAt) {
         this.real = real;
@@ -84,6 +85,14 @@ public final class WatchedClient extends HttpClient {
         return List.copyOf(sent);
     }
 
+    /**
+     * The numbers of the requests this client timed out itself, at once, since the lab knew their
+     * wait could only end in a timeout: what the lab's own tests check instead of timing a request.
+     */
+    synchronized List<Integer> timedOutAtOnce() {
+        return List.copyOf(timedOutAtOnce);
+    }
+
     @Override
     public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler)
             throws IOException, InterruptedException {
@@ -91,6 +100,7 @@ public final class WatchedClient extends HttpClient {
         if (lab.connectStuck()) {
             // The connect cannot complete until the client waits; whichever timeout is set ends it.
             interruptIfAsked(number);
+            noteTimedOutAtOnce(number);
             throw new HttpConnectTimeoutException("HTTP connect timed out");
         }
         int stallsBefore = lab.stalls();
@@ -101,6 +111,7 @@ public final class WatchedClient extends HttpClient {
                 if (request.timeout().map(t -> t.compareTo(LabServer.STALL) < 0).orElse(false)) {
                     reply.cancel(true);
                     interruptIfAsked(number);
+                    noteTimedOutAtOnce(number);
                     throw new HttpTimeoutException("request timed out");
                 }
                 lab.releaseStall(stall);
@@ -146,6 +157,10 @@ public final class WatchedClient extends HttpClient {
                 request.headers().firstValue("Idempotency-Key"));
         sent.add(one);
         return one.number();
+    }
+
+    private synchronized void noteTimedOutAtOnce(int number) {
+        timedOutAtOnce.add(number);
     }
 
     private void interruptIfAsked(int number) throws InterruptedException {

@@ -179,39 +179,7 @@ public final class IsolatedGrading {
         }
         drain.join(10_000);
 
-        List<ChildProtocol.Event> events = output.events();
-        boolean done = false;
-        boolean exitDuring = false;
-        boolean watchdog = false;
-        String[] running = null;
-        String currentStage = null;
-        for (ChildProtocol.Event e : events) {
-            switch (e.name()) {
-                case ChildProtocol.STAGE -> {
-                    currentStage = e.field(0);
-                    running = null;
-                }
-                case ChildProtocol.START -> running = new String[] {e.field(0), e.field(1)};
-                case ChildProtocol.END -> running = null;
-                case ChildProtocol.TIMEOUT -> {
-                    running = null;
-                    watchdog = true;
-                }
-                case ChildProtocol.EXIT -> exitDuring = true;
-                case ChildProtocol.DONE -> done = true;
-                default -> {}
-            }
-        }
-        return new ChildEnd(
-                events,
-                done,
-                over,
-                exitDuring,
-                watchdog,
-                Optional.ofNullable(running),
-                Optional.ofNullable(currentStage),
-                exited ? process.exitValue() : -1,
-                output.jvmOutput());
+        return ChildEnd.of(output.events(), over, exited ? process.exitValue() : -1, output.jvmOutput());
     }
 
     /**

@@ -216,6 +216,149 @@ class ChildEndsTest {
     }
 
     @Test
+    @DisplayName("a stage error the child reported is recorded for its stage, and the child's results with it")
+    void stageErrorsAreRecorded() {
+        var r = ChildEnds.recorded(
+                end(
+                        List.of(
+                                event(ChildProtocol.STAGE_ERROR, "05", ChildProtocol.encode("no class Solve")),
+                                passed("06", "x")),
+                        true,
+                        Optional.empty(),
+                        false,
+                        false,
+                        null,
+                        "06",
+                        0,
+                        ""),
+                WANTED,
+                LIMITS);
+        assertThat(r.next()).isInstanceOf(ChildEnds.Next.Finished.class);
+        assertThat(r.stageErrors()).containsExactly(Map.entry("05", "no class Solve"));
+        assertThat(r.items().get("06")).containsOnlyKeys("x");
+    }
+
+    @Test
+    @DisplayName("a stage that ran out of passed time (WAIT) times out its running property, saying how long it waited")
+    void stageWaitBudgetNamesTheWait() {
+        var r = ChildEnds.recorded(
+                end(
+                        List.of(),
+                        false,
+                        Optional.of(new StageBudgets.Exceeded("06", WorkClock.Reason.WAIT, 20)),
+                        false,
+                        false,
+                        new String[] {"06", "x"},
+                        "06",
+                        -1,
+                        ""),
+                WANTED,
+                LIMITS);
+        assertThat(r.next()).isInstanceOf(ChildEnds.Next.Go.class);
+        assertThat(r.items().get("06").get("x"))
+                .isEqualTo(new ItemRun(
+                        ItemRun.Status.TIMED_OUT,
+                        "was still running when stage 06 had taken " + 20 * WorkClock.WAIT_FACTOR + " s, "
+                                + WorkClock.WAIT_FACTOR + " times its time limit (20 s of processor time)",
+                        ""));
+        assertThat(r.items().get("06").get("y").status()).isEqualTo(ItemRun.Status.NOT_RUN);
+    }
+
+    @Test
+    @DisplayName(
+            "a property its watchdog stopped for waiting is told so; one that finished anyway still ends its stage")
+    void watchdogWaitAndFinished() {
+        var r = ChildEnds.recorded(
+                end(
+                        List.of(event(ChildProtocol.TIMEOUT, "06", "x", "WAIT"), event(ChildProtocol.DONE)),
+                        true,
+                        Optional.empty(),
+                        false,
+                        true,
+                        null,
+                        "06",
+                        0,
+                        ""),
+                WANTED,
+                LIMITS);
+        assertThat(r.next()).isInstanceOf(ChildEnds.Next.Finished.class);
+        assertThat(r.items().get("06").get("x").feedback())
+                .isEqualTo("did not finish within 10 s of processor time, nor within " + 10 * WorkClock.WAIT_FACTOR
+                        + " s of waiting for it, and was stopped: is there a loop that never ends, or a wait on the"
+                        + " real clock?");
+        assertThat(r.items().get("06").get("y").status()).isEqualTo(ItemRun.Status.NOT_RUN);
+    }
+
+    @Test
+    @DisplayName(
+            "a crash with no JVM output names the exit code and the heap; a running property already settled is not blamed")
+    void crashWithoutOutputAndSettledRunning() {
+        var crash = ChildEnds.recorded(
+                end(List.of(), false, Optional.empty(), false, false, new String[] {"05", "a"}, "05", 137, "  \n"),
+                WANTED,
+                LIMITS);
+        assertThat(crash.items().get("05").get("a").feedback())
+                .isEqualTo("stopped the JVM without finishing (exit code 137): Runtime.halt, a crash, or memory"
+                        + " beyond the 256 MB limit");
+        var settled = ChildEnds.recorded(
+                end(
+                        List.of(passed("05", "a")),
+                        false,
+                        Optional.empty(),
+                        false,
+                        false,
+                        new String[] {"05", "a"},
+                        "05",
+                        1,
+                        ""),
+                WANTED,
+                LIMITS);
+        assertThat(settled.items().get("05").get("a").status()).isEqualTo(ItemRun.Status.PASSED);
+        assertThat(settled.stageErrors()).containsEntry("05", "the JVM stopped between properties (exit code 1)");
+    }
+
+    @Test
+    @DisplayName("the host faults say why: a full disk with the JVM's words, a start past its budget with the budget")
+    void hostFaultMessages() {
+        var disk = ChildEnds.recorded(
+                end(
+                        List.of(passed("05", "a")),
+                        false,
+                        Optional.empty(),
+                        false,
+                        false,
+                        null,
+                        "05",
+                        ChildProtocol.HOST_FAULT_EXIT,
+                        "No space left on device\n"),
+                WANTED,
+                LIMITS);
+        assertThat(disk)
+                .isEqualTo(new ChildEnds.Recorded(
+                        Map.of(),
+                        Map.of(),
+                        new ChildEnds.Next.HostFault("the JVM that runs the hidden tests could not write its results"
+                                + " (is the disk full?): No space left on device")));
+        var start = ChildEnds.recorded(
+                end(
+                        List.of(),
+                        false,
+                        Optional.of(new StageBudgets.Exceeded(StageBudgets.START, WorkClock.Reason.WAIT, 120)),
+                        false,
+                        false,
+                        null,
+                        null,
+                        -1,
+                        ""),
+                WANTED,
+                LIMITS);
+        assertThat(start.next())
+                .isEqualTo(
+                        new ChildEnds.Next.HostFault(
+                                "the JVM that runs the hidden tests did not reach its first stage within 120 s of processor time"));
+    }
+
+    @Test
     @DisplayName("each stage's budget is its own: what one stage spends never counts against another")
     void budgetsAreSeparate() {
         StageBudgets budgets = new StageBudgets(Map.of("05", 10L, "06", 10L), 5);
