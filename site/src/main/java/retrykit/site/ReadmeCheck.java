@@ -199,7 +199,12 @@ final class ReadmeCheck {
         if (!Files.isRegularFile(readme)) {
             return; // the layout check names a missing README; a check that needs it, too
         }
-        for (Place place : tables(readme, stage).keySet()) {
+        Set<Place> tables = tables(readme, stage).keySet();
+        WORKED_BY_HAND.keySet().stream()
+                .filter(p -> p.stage().equals(stage) && !tables.contains(p))
+                .forEach(p -> problems.add(readme(stage) + ", section \"" + p.section() + "\", table " + (p.n() + 1)
+                        + ": ReadmeCheck.WORKED_BY_HAND lists it, but the README has no such table; remove it there"));
+        for (Place place : tables) {
             if (EXAMPLE_SECTIONS.contains(place.section())
                     && !read.contains(place)
                     && !WORKED_BY_HAND.containsKey(place)) {
