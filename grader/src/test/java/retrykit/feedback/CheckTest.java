@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class CheckTest {
 
-    static final Rule RULE = new Lesson("02", "Equal-jitter schedule")
-            .rule("Rule 3: the draw spreads the other half", "c/2 <= wait <= c", "clients spread out");
+    static final Rule RULE =
+            new Lesson("02").rule("Rule 3: the draw spreads the other half", "c/2 <= wait <= c", "clients spread out");
 
     @Test
     @DisplayName("AssertJ's text without a description is left out: the expectation already says it in words")
@@ -52,7 +52,7 @@ class CheckTest {
                         .isEqualTo("Rule 3: the draw spreads the other half"));
     }
 
-    private static final Rule INVALID = new Lesson("03", "Budget cap")
+    private static final Rule INVALID = new Lesson("03")
             .rule(
                     "Rule 6: invalid input is refused",
                     "a draw outside 0..99 throws IllegalArgumentException naming draws or the draw",

@@ -5,8 +5,13 @@ import static retrykit.feedback.Notation.items;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,13 +24,17 @@ import org.commonmark.node.CustomNode;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Node;
 import org.commonmark.parser.Parser;
+import retrykit.grader.kit.Stage;
 
 /**
  * Holds the example tables of the exercise READMEs to the reference solutions, so a lesson cannot
  * teach a result the code does not give (Exercism's hand-copied tables drifted; these cannot).
  * Stage 01's table must be what {@code Classify.solve} answers; stage 02's examples and worked
  * schedule what {@code EqualJitter.solve} gives; stages 03, 04 and 05 must list the examples of
- * {@link Examples}, in their order, each with the result its reference computes.
+ * {@link Examples}, in their order, each with the result its reference computes. A table is known by
+ * its stage, its level-2 section and its place there; every table under a section of
+ * {@link #EXAMPLE_SECTIONS}, in every stage's README ({@link Stage#all()}), must be one a check
+ * reads (or one of {@link #WORKED_BY_HAND}), so a new stage's examples cannot go unchecked.
  */
 final class ReadmeCheck {
     private static final Parser PARSER =
@@ -34,8 +43,25 @@ final class ReadmeCheck {
     private static final Pattern RANGE = Pattern.compile("(\\d+)\\.\\.(\\d+)");
     private static final Pattern WAIT_ROW = Pattern.compile("wait, draw (\\d+)");
 
+    /** The sections whose tables are worked examples, which a lesson must not teach wrong. */
+    static final Set<String> EXAMPLE_SECTIONS = Set.of("Examples");
+
+    /**
+     * Example tables no check reads, each with why: steps worked by hand whose results another table,
+     * one that is checked, already gives. Keep it short; a table of results belongs to a check.
+     */
+    static final Map<Place, String> WORKED_BY_HAND = Map.of(
+            new Place("04", "Examples", 1),
+            "the examples above worked through one retry at a time; their results are the checked first table's");
+
+    /**
+     * Where a table is: the stage, the level-2 heading it sits under, and its place there (0 the first).
+     */
+    record Place(String stage, String section, int n) {}
+
     private final Path exercises;
     private final List<String> problems = new ArrayList<>();
+    private final Set<Place> read = new HashSet<>();
 
     private ReadmeCheck(Path exercises) {
         this.exercises = exercises;
@@ -49,6 +75,9 @@ final class ReadmeCheck {
         check.examples("03", Examples.BUDGET, Examples::budget);
         check.examples("04", Examples.RETRY_AFTER, Examples::retryAfter);
         check.examples("05", Examples.KEYS, Examples::key);
+        for (Stage stage : Stage.all()) {
+            check.unchecked(stage.number());
+        }
         return check.problems;
     }
 
@@ -164,6 +193,28 @@ final class ReadmeCheck {
         });
     }
 
+    /** Every example table of the stage's README that no check has read: each is a problem. */
+    private void unchecked(String stage) {
+        Path readme = exercises.resolve(stage).resolve("README.md");
+        if (!Files.isRegularFile(readme)) {
+            return; // the layout check names a missing README; a check that needs it, too
+        }
+        Set<Place> tables = tables(readme, stage).keySet();
+        WORKED_BY_HAND.keySet().stream()
+                .filter(p -> p.stage().equals(stage) && !tables.contains(p))
+                .forEach(p -> problems.add(readme(stage) + ", section \"" + p.section() + "\", table " + (p.n() + 1)
+                        + ": ReadmeCheck.WORKED_BY_HAND lists it, but the README has no such table; remove it there"));
+        for (Place place : tables) {
+            if (EXAMPLE_SECTIONS.contains(place.section())
+                    && !read.contains(place)
+                    && !WORKED_BY_HAND.containsKey(place)) {
+                problems.add(readme(stage) + ", section \"" + place.section() + "\", table " + (place.n() + 1)
+                        + ": no check holds this example table to the reference solution; add one to"
+                        + " site/src/main/java/retrykit/site/ReadmeCheck.java (site/README.md, \"The README check\")");
+            }
+        }
+    }
+
     /** The n-th table under the level-2 heading {@code section}, as rows of cell texts (header first). */
     private Optional<List<List<String>>> table(String stage, String section, int n) {
         Path readme = exercises.resolve(stage).resolve("README.md");
@@ -171,18 +222,31 @@ final class ReadmeCheck {
             problems.add(readme(stage) + " is missing");
             return Optional.empty();
         }
+        Place place = new Place(stage, section, n);
+        TableBlock table = tables(readme, stage).get(place);
+        if (table == null) {
+            problems.add(
+                    readme(stage) + ": no table under \"## " + section + "\" to check against the reference solution");
+            return Optional.empty();
+        }
+        read.add(place);
+        return Optional.of(rows(table));
+    }
+
+    /** Every table of a README by its place, in the order they come. */
+    private static Map<Place, TableBlock> tables(Path readme, String stage) {
         Node document = PARSER.parse(PageCatalog.read(readme));
-        boolean inSection = false;
-        int seen = 0;
+        Map<Place, TableBlock> tables = new LinkedHashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
+        String section = "";
         for (Node node = document.getFirstChild(); node != null; node = node.getNext()) {
             if (node instanceof Heading h && h.getLevel() == 2) {
-                inSection = MarkdownPages.text(h).equals(section);
-            } else if (inSection && node instanceof TableBlock table && seen++ == n) {
-                return Optional.of(rows(table));
+                section = MarkdownPages.text(h);
+            } else if (node instanceof TableBlock table) {
+                tables.put(new Place(stage, section, seen.merge(section, 1, Integer::sum) - 1), table);
             }
         }
-        problems.add(readme(stage) + ": no table under \"## " + section + "\" to check against the reference solution");
-        return Optional.empty();
+        return tables;
     }
 
     private static List<List<String>> rows(TableBlock table) {

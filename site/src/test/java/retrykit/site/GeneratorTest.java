@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import retrykit.grader.kit.Stage;
 
 /** The generator's own checks, without a browser: each must catch what it exists to catch. */
 class GeneratorTest {
@@ -101,6 +102,50 @@ class GeneratorTest {
                 .asString()
                 .contains("row 7")
                 .contains("not the example's");
+    }
+
+    @Test
+    @DisplayName("the README check fails on an example table that no check reads, as a new stage's would be")
+    void uncheckedExampleTableIsCaught() throws IOException {
+        Path exercises = copyExercises();
+        Path wire = exercises.resolve("06/README.md");
+        Files.writeString(
+                wire,
+                Files.readString(wire)
+                        .replace(
+                                "\n## Your task\n",
+                                "\n## Examples\n\n| ticket | result |\n|---|---|\n| t1 | saved |\n\n## Your task\n"));
+        Path keys = exercises.resolve("05/README.md");
+        Files.writeString(
+                keys,
+                Files.readString(keys)
+                        .replace(
+                                "\n## Your task\n",
+                                "\nOne more:\n\n| history | now |\n|---|---|\n| (empty) | 1 |\n\n## Your task\n"));
+        assertThat(ReadmeCheck.check(exercises))
+                .hasSize(2)
+                .anySatisfy(p -> assertThat(p)
+                        .startsWith("exercises/06/README.md, section \"Examples\", table 1: no check holds"))
+                .anySatisfy(p -> assertThat(p)
+                        .startsWith("exercises/05/README.md, section \"Examples\", table 2: no check holds"));
+    }
+
+    @Test
+    @DisplayName(
+            "a table listed as worked by hand that the README no longer has is named, so the exception cannot linger")
+    void staleWorkedByHandIsCaught() throws IOException {
+        Path exercises = copyExercises();
+        Path retryAfter = exercises.resolve("04/README.md");
+        String text = Files.readString(retryAfter);
+        int from = text.indexOf("Worked through, one retry at a time");
+        int to = text.indexOf("\n## ", from);
+        assertThat(from).as("stage 04's worked-through table").isPositive();
+        Files.writeString(retryAfter, text.substring(0, from) + text.substring(to));
+        assertThat(ReadmeCheck.check(exercises))
+                .singleElement()
+                .asString()
+                .startsWith(
+                        "exercises/04/README.md, section \"Examples\", table 2: ReadmeCheck.WORKED_BY_HAND lists it");
     }
 
     @Test
@@ -432,11 +477,11 @@ class GeneratorTest {
 
     private Path copyExercises() throws IOException {
         Path exercises = temp.resolve("exercises");
-        for (String stage : List.of("01", "02", "03", "04", "05")) {
-            Files.createDirectories(exercises.resolve(stage));
+        for (Stage stage : Stage.all()) {
+            Files.createDirectories(exercises.resolve(stage.number()));
             Files.copy(
-                    KIT.resolve("exercises").resolve(stage).resolve("README.md"),
-                    exercises.resolve(stage).resolve("README.md"));
+                    KIT.resolve(stage.readme()),
+                    exercises.resolve(stage.number()).resolve("README.md"));
         }
         return exercises;
     }

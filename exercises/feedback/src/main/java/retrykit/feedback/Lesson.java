@@ -1,19 +1,16 @@
 package retrykit.feedback;
 
 /**
- * One stage's lesson, so a failure can say where to read: {@code exercises/03/README.md}.
+ * One stage's lesson, so a failure can say where to read: {@code exercises/03/README.md}. Its title
+ * is the stage manifest's {@code blurb}, written there alone.
  *
  * @param stage the stage number as the folder spells it, such as {@code "03"}
- * @param title the stage's title, as the lesson's first heading gives it
  */
-public record Lesson(String stage, String title) {
+public record Lesson(String stage) {
 
     public Lesson {
         if (stage == null || !stage.matches("\\d\\d")) {
             throw new IllegalArgumentException("stage must be two digits such as \"03\", not " + stage);
-        }
-        if (title == null || title.isBlank()) {
-            throw new IllegalArgumentException("title must not be blank");
         }
     }
 

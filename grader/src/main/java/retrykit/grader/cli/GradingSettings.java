@@ -22,8 +22,9 @@ final class GradingSettings {
             names = {"-s", "--stage"},
             paramLabel = "NN",
             split = ",",
+            completionCandidates = StageNumbers.class,
             description = {
-                "Grade only these stages (01 to 06); repeat or separate with commas.",
+                "Grade only these stages (${COMPLETION-CANDIDATES}); repeat or separate with commas.",
                 "Default: every stage."
             })
     List<String> stages = new ArrayList<>();

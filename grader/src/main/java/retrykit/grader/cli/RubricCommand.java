@@ -28,7 +28,8 @@ final class RubricCommand implements Callable<Integer> {
             names = {"-s", "--stage"},
             paramLabel = "NN",
             split = ",",
-            description = "Only these stages.")
+            completionCandidates = StageNumbers.class,
+            description = "Only these stages (${COMPLETION-CANDIDATES}).")
     List<String> stages = new ArrayList<>();
 
     @Override

@@ -54,7 +54,7 @@ public final class Handout {
         HandoutSource source = HandoutSource.of(root);
         Map<String, byte[]> files = source.files();
         for (Stage stage : Stage.all()) {
-            checkStub(stage, manifest(stage, files), files, source);
+            checkStub(stage, manifest(root, stage, source), files, source);
         }
         Files.createDirectories(target);
         write(target, "pom.xml", participantsPom(text(files, "pom.xml")).getBytes(StandardCharsets.UTF_8));
@@ -86,14 +86,14 @@ public final class Handout {
         }
         for (Stage stage : Stage.all()) {
             String folder = "exercises/" + stage.number() + "/";
-            StageManifest manifest = manifest(stage, files);
+            StageManifest manifest = manifest(root, stage, source);
             for (String given : Stream.concat(
                             Stream.of("README.md", "HINTS.md", "pom.xml"), manifest.handedOut().stream())
                     .toList()) {
                 byte[] content = files.get(folder + given);
                 if (content == null) {
-                    throw new IllegalArgumentException(
-                            folder + given + " is listed by its stage but missing from " + source.description());
+                    throw new IllegalArgumentException(folder + given + " is listed by its stage's manifest, but "
+                            + source.missing(root, folder + given));
                 }
                 write(target, folder + given, content);
             }
@@ -103,12 +103,11 @@ public final class Handout {
         return source.description();
     }
 
-    private static StageManifest manifest(Stage stage, Map<String, byte[]> files) throws IOException {
+    private static StageManifest manifest(Path root, Stage stage, HandoutSource source) throws IOException {
         String path = "exercises/" + stage.number() + "/" + StageManifest.PATH;
-        byte[] json = files.get(path);
+        byte[] json = source.files().get(path);
         if (json == null) {
-            throw new IllegalStateException(
-                    "the kit has no " + path + ": the handout takes each stage's files from it");
+            throw new IllegalStateException(source.missing(root, path));
         }
         return StageManifest.read(new ByteArrayInputStream(json));
     }

@@ -22,8 +22,9 @@ import java.util.zip.ZipFile;
  *
  * @param description what it is, as the handout command says it: "the committed tree at 1a2b3c4"
  * @param files       every file below the kit's root that the handout may take, by path with forward slashes
+ * @param committed   whether the files are git's HEAD rather than the working tree
  */
-record HandoutSource(String description, Map<String, byte[]> files) {
+record HandoutSource(String description, Map<String, byte[]> files, boolean committed) {
     /** The folders and files of the kit a handout may take from (the rest never leaves). */
     static final List<String> TAKEN = List.of(
             "exercises",
@@ -72,7 +73,7 @@ record HandoutSource(String description, Map<String, byte[]> files) {
                 }
             }
             return new HandoutSource(
-                    "the committed tree at " + head.substring(0, 12) + " (uncommitted changes left out)", files);
+                    "the committed tree at " + head.substring(0, 12) + " (uncommitted changes left out)", files, true);
         } finally {
             Files.deleteIfExists(zip);
         }
@@ -94,7 +95,19 @@ record HandoutSource(String description, Map<String, byte[]> files) {
                 }
             }
         }
-        return new HandoutSource("the working tree (not a git checkout), its stubs checked to be stubs", files);
+        return new HandoutSource("the working tree (not a git checkout), its stubs checked to be stubs", files, false);
+    }
+
+    /**
+     * Why the kit file {@code path} is not among the files: a file the working tree holds but HEAD
+     * does not is not committed yet (a new stage before its first commit), otherwise the kit has none.
+     */
+    String missing(Path kit, String path) {
+        if (committed && Files.isRegularFile(kit.resolve(path))) {
+            return path + " is not committed: the handout takes the kit's files from " + description
+                    + ", so commit it first";
+        }
+        return "the kit has no " + path;
     }
 
     /** What git printed, or null when it failed or is not there. */

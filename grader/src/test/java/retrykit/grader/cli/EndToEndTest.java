@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import retrykit.grader.grading.MistakeCatalog;
+import retrykit.grader.kit.Stage;
 
 /**
  * The grader as an instructor uses it, through its command line: the references score full
@@ -242,6 +243,14 @@ class EndToEndTest {
                 .contains("--replay")
                 .contains("Examples");
         assertThat(Cli.run("roster", "--help").out()).contains("gradebook.csv").contains("--regrade");
+        // --stage's help lists the stages the grader was built with, never a range typed in.
+        String stages =
+                "(" + String.join(", ", Stage.all().stream().map(Stage::number).toList()) + ")";
+        for (String command : List.of("grade", "roster", "rubric", "gradescope", "gradescope-run")) {
+            assertThat(Cli.run(command, "--help").out().replaceAll("\\s+", " "))
+                    .as("%s --help names every stage", command)
+                    .contains("these stages " + stages);
+        }
         Cli rubric = Cli.run("rubric", "--stage", "01");
         assertThat(rubric.exitCode()).isZero();
         assertThat(rubric.out())

@@ -172,6 +172,19 @@ class HandoutTest {
         assertThat(temp.resolve("handout-2")).doesNotExist();
     }
 
+    @Test
+    @DisplayName("a stage's manifest on disk but not in HEAD is named as not committed, not as missing")
+    void uncommittedManifest(@TempDir Path temp) throws Exception {
+        Path kit = committedKit(temp);
+        String manifest = "exercises/06/.meta/config.json";
+        git(kit, "rm", "-q", "--cached", manifest);
+        git(kit, "-c", "user.name=K", "-c", "user.email=k@example.invalid", "commit", "-q", "-m", "no manifest");
+        assertThatThrownBy(() -> Handout.write(kit, temp.resolve("handout")))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith(manifest + " is not committed")
+                .hasMessageContaining("commit it first");
+    }
+
     private static void git(Path dir, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));

@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -131,6 +133,60 @@ class KitLayoutTest {
                         .doesNotExist();
             }
         }
+    }
+
+    @Test
+    @DisplayName("no two stages come after the same lesson (custom.after_lesson)")
+    void eachStageHasALessonOfItsOwn() {
+        assertThat(sharedAfterLessons(Stage.all())).isEmpty();
+    }
+
+    @Test
+    @DisplayName("two stages that name the same custom.after_lesson fail the layout check, which names both")
+    void aSharedAfterLessonIsCaught() {
+        Stage six = Stage.of("06");
+        Stage seven = new Stage(
+                "07", withAfterLesson(Stage.of("05").manifest(), six.manifest().afterLesson()));
+        assertThat(sharedAfterLessons(List.of(Stage.of("05"), six, seven)))
+                .singleElement()
+                .asString()
+                .contains("exercises/06/" + StageManifest.PATH)
+                .contains("exercises/07/" + StageManifest.PATH)
+                .contains("\"" + six.manifest().afterLesson() + "\"");
+    }
+
+    /**
+     * Each lesson named as {@code custom.after_lesson} by more than one stage, with the stages: the
+     * site would place their exercises after it in turn, and the second's own lesson would have none.
+     */
+    static List<String> sharedAfterLessons(List<Stage> stages) {
+        Map<String, List<String>> byLesson = new TreeMap<>();
+        for (Stage stage : stages) {
+            byLesson.computeIfAbsent(stage.manifest().afterLesson(), l -> new ArrayList<>())
+                    .add("exercises/" + stage.number() + "/" + StageManifest.PATH);
+        }
+        List<String> problems = new ArrayList<>();
+        byLesson.forEach((lesson, manifests) -> {
+            if (manifests.size() > 1) {
+                problems.add(String.join(" and ", manifests) + " name the same lesson, \"" + lesson
+                        + "\", as custom.after_lesson: each stage comes right after a lesson of its own"
+                        + " (site/src/lessons/NN-*.md), so give each its own");
+            }
+        });
+        return problems;
+    }
+
+    private static StageManifest withAfterLesson(StageManifest m, String afterLesson) {
+        return new StageManifest(
+                m.title(),
+                m.solution(),
+                m.test(),
+                m.editor(),
+                m.example(),
+                m.suite(),
+                afterLesson,
+                m.httpClient(),
+                m.copies());
     }
 
     /** Each given file a manifest lists under {@code custom.copies}, with the original it copies. */

@@ -10,7 +10,7 @@ import retrykit.feedback.Rule;
  */
 public final class BudgetCapRules {
 
-    public static final Lesson LESSON = new Lesson("03", "Budget cap");
+    public static final Lesson LESSON = new Lesson("03");
 
     public static final Rule ONE_ATTEMPT_PER_WAIT = LESSON.rule(
             "The rule",

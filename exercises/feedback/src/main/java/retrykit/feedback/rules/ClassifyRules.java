@@ -9,7 +9,7 @@ import retrykit.feedback.Rule;
  */
 public final class ClassifyRules {
 
-    public static final Lesson LESSON = new Lesson("01", "Classify outcomes");
+    public static final Lesson LESSON = new Lesson("01");
 
     public static final Rule RETRY_ONLY_WHEN_HARMLESS = LESSON.rule(
             "The rule",

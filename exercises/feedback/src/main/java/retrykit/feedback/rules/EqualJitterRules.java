@@ -10,7 +10,7 @@ import retrykit.feedback.Rule;
  */
 public final class EqualJitterRules {
 
-    public static final Lesson LESSON = new Lesson("02", "Equal-jitter schedule");
+    public static final Lesson LESSON = new Lesson("02");
 
     public static final Rule CEILING = LESSON.rule(
             "Rule 1: the ceiling doubles from base and stops at cap",

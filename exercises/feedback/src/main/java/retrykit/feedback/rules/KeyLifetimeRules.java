@@ -9,7 +9,7 @@ import retrykit.feedback.Rule;
  */
 public final class KeyLifetimeRules {
 
-    public static final Lesson LESSON = new Lesson("05", "Idempotency key lifetime");
+    public static final Lesson LESSON = new Lesson("05");
 
     public static final Rule EMPTY = LESSON.rule(
             "Rule 1: an empty history sends a fresh key",

@@ -10,7 +10,7 @@ import retrykit.feedback.Rule;
  */
 public final class OnTheWireRules {
 
-    public static final Lesson LESSON = new Lesson("06", "On the wire");
+    public static final Lesson LESSON = new Lesson("06");
 
     public static final Rule TIMEOUT = LESSON.rule(
             "The wire",

@@ -10,7 +10,7 @@ import retrykit.feedback.Rule;
  */
 public final class RetryAfterRules {
 
-    public static final Lesson LESSON = new Lesson("04", "Retry-After");
+    public static final Lesson LESSON = new Lesson("04");
 
     public static final Rule LOOP = LESSON.rule(
             "Rule 1: the loop of stage 03 still runs",
