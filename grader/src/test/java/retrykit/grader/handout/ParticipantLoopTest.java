@@ -109,6 +109,7 @@ class ParticipantLoopTest {
                 .contains(": " + typed.watchCommand() + " ")
                 .endsWith("stuck? " + typed.hintCommand());
         assertThat(run.all()).as("each failure is printed once").containsOnlyOnce("is not implemented yet: read");
+        assertThat(run.all()).as("the stub compiles inside the handout").doesNotContain("COMPILATION ERROR");
         assertThat(folder.resolve("target/surefire-reports/TEST-junit-jupiter.xml"))
                 .as("every example's result stays in the usual report")
                 .isRegularFile();
