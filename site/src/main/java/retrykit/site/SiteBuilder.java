@@ -13,6 +13,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import retrykit.site.check.LinkChecker;
+import retrykit.site.check.ReadmeCheck;
+import retrykit.site.figures.Capstone;
+import retrykit.site.pages.CoursePath;
+import retrykit.site.pages.LinkRewriter;
+import retrykit.site.pages.Navigation;
+import retrykit.site.pages.Page;
+import retrykit.site.pages.PageCatalog;
+import retrykit.site.pages.PageKind;
+import retrykit.site.pages.RenderedPage;
+import retrykit.site.render.CodeBlockRenderer;
+import retrykit.site.render.CodeLanguage;
+import retrykit.site.render.Directives;
+import retrykit.site.render.KitDirectives;
+import retrykit.site.render.MarkdownPages;
+import retrykit.site.render.Templates;
 
 /**
  * Builds the whole site into one folder: checks the READMEs against the reference solutions,

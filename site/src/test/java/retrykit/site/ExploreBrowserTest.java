@@ -25,6 +25,16 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import retrykit.site.explore.BudgetExplorer;
+import retrykit.site.explore.ExploreExports;
+import retrykit.site.explore.JitterCrowd;
+import retrykit.site.explore.JitterExplorer;
+import retrykit.site.explore.KeyExplorer;
+import retrykit.site.explore.RetryAfterExplainer;
+import retrykit.site.explore.RetryAfterExplorer;
+import retrykit.site.figures.Capstone;
+import retrykit.site.predict.Prediction;
+import retrykit.site.predict.Predictions;
 
 /**
  * The explorable figures and the predict-then-reveal questions in a real browser (Debian's

@@ -31,6 +31,7 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import retrykit.site.figures.Capstone;
 
 /**
  * The built site as a reader meets it, in Debian's headless Chromium over a static server on
