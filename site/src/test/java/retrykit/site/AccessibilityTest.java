@@ -20,6 +20,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -36,6 +37,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 // Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class AccessibilityTest {
     /** The success criteria the kit promises: WCAG 2.0 and 2.1, levels A and AA, as axe-core tags its rules. */
     static final List<String> WCAG_TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -48,6 +49,7 @@ import retrykit.site.predict.Predictions;
 // references on each JDK. So CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class ExploreBrowserTest {
     static final Path SITE = Browser.SITE;
     static final String JITTER = "lessons/03-equal-full-and-decorrelated-jitter.html";

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -43,6 +44,7 @@ import retrykit.site.figures.Capstone;
 // Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class SiteBrowserTest {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */
     static final String REPOSITORY =
