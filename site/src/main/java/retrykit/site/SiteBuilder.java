@@ -64,16 +64,7 @@ final class SiteBuilder {
 
     Summary build(Path traces) {
         PageCatalog catalog = PageCatalog.discover(paths);
-        List<String> drift = ReadmeCheck.check(paths.exercises());
-        if (!drift.isEmpty()) {
-            throw SiteException.of("README tables that disagree with the reference solutions", drift);
-        }
-
-        Capstone capstone = new Capstone(traces);
-        List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
-        if (!scenarios.isEmpty()) {
-            throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
-        }
+        Capstone capstone = checkedCapstone(traces);
         Directives directives = KitDirectives.create(templates, capstone);
         LinkRewriter links = new LinkRewriter(catalog, paths.kit());
         MarkdownPages markdown = new MarkdownPages(links, directives);
@@ -123,6 +114,24 @@ final class SiteBuilder {
             throw SiteException.of("broken links in the built site", broken);
         }
         return summary(rendered.size() + 1);
+    }
+
+    /**
+     * Stage 06's traces, once the exercise READMEs have been held to the reference solutions and
+     * the scenarios to the traces: a build with either drift stops before it writes a page.
+     */
+    private Capstone checkedCapstone(Path traces) {
+        List<String> drift = ReadmeCheck.check(paths.exercises());
+        if (!drift.isEmpty()) {
+            throw SiteException.of("README tables that disagree with the reference solutions", drift);
+        }
+
+        Capstone capstone = new Capstone(traces);
+        List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
+        if (!scenarios.isEmpty()) {
+            throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
+        }
+        return capstone;
     }
 
     private String layout(

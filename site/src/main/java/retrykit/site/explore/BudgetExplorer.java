@@ -58,31 +58,50 @@ public final class BudgetExplorer {
         return new Run(List.copyOf(draws), budget, result.waits(), refused);
     }
 
+    // The plot's frame, in SVG units: the staircase climbs from BOTTOM, retry k sits at x(LEFT, dx, k).
+    private static final int WIDTH = 480;
+    private static final int HEIGHT = 290;
+    private static final double LEFT = 48;
+    private static final double RIGHT = 470;
+    private static final double TOP = 30;
+    private static final double BOTTOM = 240;
+
     public static ExploreView view(String id, List<Integer> draws, int budget) {
         Run run = run(draws, budget);
+        String summary = summary(run, budget);
+        int total = run.total();
+        int highest = Math.max(budget, total + run.refused());
+        int maxY = Math.max(60, (highest + 29) / 30 * 30);
+        double dx = (RIGHT - LEFT - 24) / RETRIES;
+        double perSecond = (BOTTOM - TOP) / maxY;
+        Svg svg = new Svg(id, WIDTH, HEIGHT, "Waits added up against a budget of " + budget + " seconds", summary);
+        axes(svg, budget, maxY, dx, perSecond);
+        staircase(svg, draws, run.waits(), dx, perSecond);
+        if (run.waits().size() < RETRIES) {
+            refusedRetry(svg, draws, run, dx, perSecond);
+        }
+        return new ExploreView(svg.close(), summary, table(draws, run, budget));
+    }
+
+    /** The sentence under the figure: what BudgetCap.solve waited, and why it gave up. */
+    private static String summary(Run run, int budget) {
         List<Integer> waits = run.waits();
         int total = run.total();
         boolean refusedOne = waits.size() < RETRIES;
-
-        String summary = "BudgetCap.solve waits " + (waits.isEmpty() ? "nothing" : join(waits) + " s") + ", " + total
+        return "BudgetCap.solve waits " + (waits.isEmpty() ? "nothing" : join(waits) + " s") + ", " + total
                 + " s in all, over "
                 + (waits.size() + 1) + (waits.isEmpty() ? " attempt" : " attempts") + ", and gives up: "
                 + (refusedOne
                         ? "retry " + (waits.size() + 1) + " would wait " + run.refused() + " s, making "
                                 + (total + run.refused()) + " s, past the budget of " + budget + " s."
                         : "all " + ATTEMPTS + " attempts are used, " + (budget - total) + " s of the budget left.");
+    }
 
-        int highest = Math.max(budget, total + run.refused());
-        int maxY = Math.max(60, (highest + 29) / 30 * 30);
-        int width = 480;
-        int height = 290;
-        double left = 48;
-        double right = 470;
-        double top = 30;
-        double bottom = 240;
-        double dx = (right - left - 24) / RETRIES;
-        double perSecond = (bottom - top) / maxY;
-        Svg svg = new Svg(id, width, height, "Waits added up against a budget of " + budget + " seconds", summary);
+    /** The seconds axis with its grid, the retry numbers, and the budget's line. */
+    private static void axes(Svg svg, int budget, int maxY, double dx, double perSecond) {
+        double left = LEFT;
+        double right = RIGHT;
+        double bottom = BOTTOM;
         int stepY = maxY <= 150 ? 30 : 60;
         for (int s = 0; s <= maxY; s += stepY) {
             double y = bottom - s * perSecond;
@@ -103,8 +122,12 @@ public final class BudgetExplorer {
                 "start",
                 "fig-strong fig-warn-text",
                 "budget " + budget + " s");
+    }
 
-        // The staircase: along to retry k, then up by its wait.
+    /** The staircase: along to retry k, then up by its wait; a dot on each step names its retry. */
+    private static void staircase(Svg svg, List<Integer> draws, List<Integer> waits, double dx, double perSecond) {
+        double left = LEFT;
+        double bottom = BOTTOM;
         List<Double> points = new ArrayList<>(List.of(x(left, dx, 0), bottom));
         int sum = 0;
         for (int k = 1; k <= waits.size(); k++) {
@@ -126,29 +149,38 @@ public final class BudgetExplorer {
             svg.circle(x(left, dx, k), bottom - sum * perSecond, 4.5, "fig-fill-1");
             svg.endGroup();
         }
-        if (refusedOne) {
-            int k = waits.size() + 1;
-            double from = bottom - total * perSecond;
-            double to = bottom - (total + run.refused()) * perSecond;
-            svg.line(x(left, dx, k - 1), from, x(left, dx, k), from, "fig-line-2 fig-refused");
-            svg.line(x(left, dx, k), from, x(left, dx, k), to, "fig-line-2 fig-refused");
-            svg.group(
-                    null,
-                    "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + run.refused() + " s would make "
-                            + (total + run.refused()) + " s: refused");
-            svg.circle(x(left, dx, k), to, 5, "fig-open-2");
-            svg.endGroup();
-            boolean leftSide = k > RETRIES / 2;
-            svg.text(
-                    x(left, dx, k) + (leftSide ? -9 : 9),
-                    to + 4,
-                    leftSide ? "end" : "start",
-                    "fig-small fig-strong",
-                    "refused: " + (total + run.refused()) + " s");
-        }
+    }
 
+    /** The retry the budget refused: a dashed step up past the budget, and an open dot. */
+    private static void refusedRetry(Svg svg, List<Integer> draws, Run run, double dx, double perSecond) {
+        double left = LEFT;
+        double bottom = BOTTOM;
+        int total = run.total();
+        int k = run.waits().size() + 1;
+        double from = bottom - total * perSecond;
+        double to = bottom - (total + run.refused()) * perSecond;
+        svg.line(x(left, dx, k - 1), from, x(left, dx, k), from, "fig-line-2 fig-refused");
+        svg.line(x(left, dx, k), from, x(left, dx, k), to, "fig-line-2 fig-refused");
+        svg.group(
+                null,
+                "retry " + k + ", draw " + draws.get(k - 1) + ": wait " + run.refused() + " s would make "
+                        + (total + run.refused()) + " s: refused");
+        svg.circle(x(left, dx, k), to, 5, "fig-open-2");
+        svg.endGroup();
+        boolean leftSide = k > RETRIES / 2;
+        svg.text(
+                x(left, dx, k) + (leftSide ? -9 : 9),
+                to + 4,
+                leftSide ? "end" : "start",
+                "fig-small fig-strong",
+                "refused: " + (total + run.refused()) + " s");
+    }
+
+    /** The numbers behind the drawing, one row per retry, reached or not. */
+    private static Table table(List<Integer> draws, Run run, int budget) {
+        List<Integer> waits = run.waits();
         List<List<String>> rows = new ArrayList<>();
-        sum = 0;
+        int sum = 0;
         for (int k = 1; k <= RETRIES; k++) {
             String what;
             String wait;
@@ -169,13 +201,12 @@ public final class BudgetExplorer {
             }
             rows.add(Svg.row(k, draws.get(k - 1), wait, soFar, what));
         }
-        Table data = new Table(
+        return new Table(
                 "Each retry of a READ answered 500 every time, as BudgetCap.solve runs it (Policy(" + BASE + ", " + CAP
                         + ", " + budget + "))",
                 List.of("retry k", "draw", "wait", "waited in all", "what the loop did"),
                 rows,
                 true);
-        return new ExploreView(svg.close(), summary, data);
     }
 
     private static double x(double left, double dx, int k) {

@@ -35,6 +35,38 @@ public final class JitterExplorer {
         int top = Math.max(1, Math.max(busiest[0], Math.max(busiest[1], busiest[2])));
         int ceiling = JitterCrowd.ceiling(retry);
 
+        String summary = summary(clients, retry, ceiling, earliest, busiest);
+
+        int width = 480;
+        double left = 44;
+        double bin = (width - left - 12) / (double) (cap + 1);
+        int panel = 70;
+        int gap = 76;
+        int height = 24 + schemes.length * (panel + gap) + 10;
+        Svg svg = new Svg(
+                id,
+                width,
+                height,
+                "When " + clients + " clients send retry " + retry + ": full, equal and decorrelated jitter",
+                summary);
+        svg.text(4, 14, "start", "fig-small fig-muted", "clients in each second");
+        for (int s = 0; s < schemes.length; s++) {
+            double y0 = 24 + s * (panel + gap);
+            panel(svg, schemes[s], s + 1, counts[s], top, left, bin, y0, panel, earliest[s], busiest[s]);
+        }
+        svg.text(
+                left + (cap + 1) * bin / 2,
+                height - 4,
+                "middle",
+                "fig-small",
+                "seconds after the failure that retry " + retry + " is sent");
+
+        return new ExploreView(svg.close(), summary, table(counts, retry, clients));
+    }
+
+    /** The sentence under the figure: the crowd, the ceiling, and each scheme's first and busiest second. */
+    private static String summary(int clients, int retry, int ceiling, int[] earliest, int[] busiest) {
+        JitterCrowd.Scheme[] schemes = JitterCrowd.Scheme.values();
         StringBuilder summary = new StringBuilder()
                 .append(clients)
                 .append(clients == 1 ? " client" : " clients")
@@ -52,31 +84,13 @@ public final class JitterExplorer {
                     .append(busiest[s])
                     .append(" in one second.");
         }
+        return summary.toString();
+    }
 
-        int width = 480;
-        double left = 44;
-        double bin = (width - left - 12) / (double) (cap + 1);
-        int panel = 70;
-        int gap = 76;
-        int height = 24 + schemes.length * (panel + gap) + 10;
-        Svg svg = new Svg(
-                id,
-                width,
-                height,
-                "When " + clients + " clients send retry " + retry + ": full, equal and decorrelated jitter",
-                summary.toString());
-        svg.text(4, 14, "start", "fig-small fig-muted", "clients in each second");
-        for (int s = 0; s < schemes.length; s++) {
-            double y0 = 24 + s * (panel + gap);
-            panel(svg, schemes[s], s + 1, counts[s], top, left, bin, y0, panel, earliest[s], busiest[s]);
-        }
-        svg.text(
-                left + (cap + 1) * bin / 2,
-                height - 4,
-                "middle",
-                "fig-small",
-                "seconds after the failure that retry " + retry + " is sent");
-
+    /** The counts behind the histograms, in 5-second spans, one column per scheme. */
+    private static Table table(int[][] counts, int retry, int clients) {
+        int cap = JitterCrowd.POLICY.cap();
+        JitterCrowd.Scheme[] schemes = JitterCrowd.Scheme.values();
         List<List<String>> rows = new ArrayList<>();
         for (int from = 0; from <= cap; from += 5) {
             int to = Math.min(from + 4, cap);
@@ -86,13 +100,12 @@ public final class JitterExplorer {
                     sum(counts[1], from, to),
                     sum(counts[2], from, to)));
         }
-        Table data = new Table(
+        return new Table(
                 "Clients sending retry " + retry + " in each 5-second span (" + clients
                         + " clients, Policy(2, 60, 120))",
                 List.of("seconds after the failure", schemes[0].title, schemes[1].title, schemes[2].title),
                 rows,
                 true);
-        return new ExploreView(svg.close(), summary.toString(), data);
     }
 
     private static void panel(

@@ -84,37 +84,10 @@ public final class KeyExplorer {
         }
 
         double y2 = 100;
-        svg.text(LEFT, y2 - 30, "start", "fig-small fig-strong", "attempts under k1 (drag the second)");
-        svg.line(LEFT, y2, RIGHT, y2, "fig-axis");
-        svg.group(null, "attempt 1: timeout at 0 s");
-        svg.circle(LEFT + 7, y2, 7, "fig-fill-3");
-        svg.endGroup();
-        double x2 = LEFT + second * perSecond;
-        svg.group("kit-explore-handle", "attempt 2: 503 at " + time(second));
-        svg.circle(x2, y2, 11, "fig-ring");
-        svg.circle(x2, y2, 7, "fig-fill-3");
-        svg.endGroup();
-        boolean labelLeft = x2 > (LEFT + RIGHT) / 2;
-        svg.text(
-                x2 + (labelLeft ? -14 : 14),
-                y2 + 4,
-                labelLeft ? "end" : "start",
-                "fig-small",
-                "2: 503 at " + hours(second));
+        attempts(svg, second, perSecond, y2);
 
         double y3 = 148;
-        svg.text(LEFT, y3 - 8, "start", "fig-small fig-strong", "KeyLifetime.solve says");
-        for (Stretch s : stretches) {
-            String css = s.action().startsWith("Send") ? "fig-fill-1" : "fig-fill-warn";
-            double x = LEFT + s.from() * perSecond;
-            double w = (s.to() - s.from()) * perSecond;
-            svg.group(null, "from " + time(s.from()) + " to " + time(s.to()) + ": " + s.action());
-            svg.rect(x, y3, w, 26, css);
-            svg.endGroup();
-            if (w > 8 * s.action().length() + 8) {
-                svg.text(x + 5, y3 + 18, "start", "fig-small fig-on-fill", s.action());
-            }
-        }
+        answers(svg, stretches, perSecond, y3);
 
         double y4 = 198;
         svg.line(LEFT, y4, RIGHT, y4, "fig-axis");
@@ -135,18 +108,59 @@ public final class KeyExplorer {
                 "fig-small fig-warn-text",
                 "k1 expires at " + time(retention));
 
+        return new ExploreView(svg.close(), summary, table(stretches, second, retention));
+    }
+
+    /** The attempts row: the first at 0, the second where the reader dragged it, labelled on its roomier side. */
+    private static void attempts(Svg svg, long second, double perSecond, double y2) {
+        svg.text(LEFT, y2 - 30, "start", "fig-small fig-strong", "attempts under k1 (drag the second)");
+        svg.line(LEFT, y2, RIGHT, y2, "fig-axis");
+        svg.group(null, "attempt 1: timeout at 0 s");
+        svg.circle(LEFT + 7, y2, 7, "fig-fill-3");
+        svg.endGroup();
+        double x2 = LEFT + second * perSecond;
+        svg.group("kit-explore-handle", "attempt 2: 503 at " + time(second));
+        svg.circle(x2, y2, 11, "fig-ring");
+        svg.circle(x2, y2, 7, "fig-fill-3");
+        svg.endGroup();
+        boolean labelLeft = x2 > (LEFT + RIGHT) / 2;
+        svg.text(
+                x2 + (labelLeft ? -14 : 14),
+                y2 + 4,
+                labelLeft ? "end" : "start",
+                "fig-small",
+                "2: 503 at " + hours(second));
+    }
+
+    /** KeyLifetime.solve's row: one band per stretch of the same answer, named where it is wide enough. */
+    private static void answers(Svg svg, List<Stretch> stretches, double perSecond, double y3) {
+        svg.text(LEFT, y3 - 8, "start", "fig-small fig-strong", "KeyLifetime.solve says");
+        for (Stretch s : stretches) {
+            String css = s.action().startsWith("Send") ? "fig-fill-1" : "fig-fill-warn";
+            double x = LEFT + s.from() * perSecond;
+            double w = (s.to() - s.from()) * perSecond;
+            svg.group(null, "from " + time(s.from()) + " to " + time(s.to()) + ": " + s.action());
+            svg.rect(x, y3, w, 26, css);
+            svg.endGroup();
+            if (w > 8 * s.action().length() + 8) {
+                svg.text(x + 5, y3 + 18, "start", "fig-small fig-on-fill", s.action());
+            }
+        }
+    }
+
+    /** The numbers behind the bands: each stretch, the history solve was asked about, and its answer. */
+    private static Table table(List<Stretch> stretches, long second, long retention) {
         List<List<String>> rows = new ArrayList<>();
         for (Stretch s : stretches) {
             String history = s.from() < second ? "(k1, 0, timeout)" : "(k1, 0, timeout), (k1, " + second + ", 503)";
             rows.add(Svg.row(Svg.thousands(s.from()) + "–" + Svg.thousands(s.to() - 1) + " s", history, s.action()));
         }
-        Table data = new Table(
+        return new Table(
                 "KeyLifetime.solve's answer over time (provider honours keys, retention " + Svg.thousands(retention)
                         + " s)",
                 List.of("now", "history (key, sentAt, outcome)", "action"),
                 rows,
                 true);
-        return new ExploreView(svg.close(), summary, data);
     }
 
     /** The changes of answer after the second attempt, as ", then X from t". */

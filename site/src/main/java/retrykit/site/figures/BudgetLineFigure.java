@@ -38,6 +38,41 @@ public final class BudgetLineFigure {
         return new Schedule(draw, result.waits(), refused);
     }
 
+    /** The legend, top left, inside the plot where both curves are still low. */
+    private static void legend(Svg svg, Axis axis, double top, Schedule cheap, Schedule dear) {
+        // The legend, top left, inside the plot where both curves are still low.
+        double lx = axis.x(0);
+        svg.circle(lx + 6, top + 6, 5, "fig-fill-1");
+        svg.text(
+                lx + 18,
+                top + 11,
+                "start",
+                "fig-small",
+                "every draw 0: " + cheap.waits().size() + " retries, " + cheap.total() + " s waited");
+        svg.rect(lx + 1, top + 21, 10, 10, "fig-fill-2");
+        svg.text(
+                lx + 18,
+                top + 31,
+                "start",
+                "fig-small",
+                "every draw 99: " + dear.waits().size() + " retries, " + dear.total() + " s waited");
+        svg.circle(lx + 6, top + 46, 5, "fig-open-0");
+        svg.text(lx + 18, top + 51, "start", "fig-small", "refused: the total it would reach");
+    }
+
+    /** The numbers behind the curves: the wait before each retry, and the total so far. */
+    private static Table table(Schedule cheap, Schedule dear, int maxK) {
+        List<List<String>> rows = new ArrayList<>();
+        for (int k = 1; k <= maxK; k++) {
+            rows.add(Svg.row(k, cell(cheap, k), cell(dear, k)));
+        }
+        return new Table(
+                "Wait before retry k, and the total so far (BudgetCap.solve, Policy(2, 60, 120))",
+                List.of("retry k", "every draw 0", "every draw 99"),
+                rows,
+                true);
+    }
+
     public static Figure make(String id) {
         Schedule cheap = schedule(0);
         Schedule dear = schedule(99);
@@ -79,34 +114,10 @@ public final class BudgetLineFigure {
         series(svg, axis, cheap, 1, "circle");
         series(svg, axis, dear, 2, "square");
 
-        // The legend, top left, inside the plot where both curves are still low.
-        double lx = axis.x(0);
-        svg.circle(lx + 6, top + 6, 5, "fig-fill-1");
-        svg.text(
-                lx + 18,
-                top + 11,
-                "start",
-                "fig-small",
-                "every draw 0: " + cheap.waits().size() + " retries, " + cheap.total() + " s waited");
-        svg.rect(lx + 1, top + 21, 10, 10, "fig-fill-2");
-        svg.text(
-                lx + 18,
-                top + 31,
-                "start",
-                "fig-small",
-                "every draw 99: " + dear.waits().size() + " retries, " + dear.total() + " s waited");
-        svg.circle(lx + 6, top + 46, 5, "fig-open-0");
-        svg.text(lx + 18, top + 51, "start", "fig-small", "refused: the total it would reach");
+        legend(svg, axis, top, cheap, dear);
 
-        List<List<String>> rows = new ArrayList<>();
-        for (int k = 1; k <= maxK; k++) {
-            rows.add(Svg.row(k, cell(cheap, k), cell(dear, k)));
-        }
-        Table data = new Table(
-                "Wait before retry k, and the total so far (BudgetCap.solve, Policy(2, 60, 120))",
-                List.of("retry k", "every draw 0", "every draw 99"),
-                rows,
-                true);
+        Table data = table(cheap, dear, maxK);
+
         String caption =
                 "A read that is answered 500 on every attempt, under Policy(2, 60, 120), as BudgetCap.solve (stage 03's reference) runs it. "
                         + "Even the cheapest draws stop after " + cheap.waits().size() + " retries (" + cheap.total()

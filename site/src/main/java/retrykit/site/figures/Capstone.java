@@ -75,6 +75,135 @@ public final class Capstone {
     private static final double RECORDS = 342;
     private static final double STEP = 104;
 
+    /** The request's arrow from the client to the server, its number and words, and the key it carried. */
+    private static void requestArrow(Svg svg, JsonNode r, double y, boolean write) {
+        svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r) + "; " + did(r));
+        arrow(svg, CLIENT, SERVER, y, false);
+        svg.text(
+                (CLIENT + SERVER) / 2,
+                y - 7,
+                "middle",
+                "fig-small",
+                r.path("request").asInt() + ". " + request(r));
+        if (write) {
+            String key = text(r, "key", null);
+            svg.text(
+                    (CLIENT + SERVER) / 2,
+                    y + 15,
+                    "middle",
+                    "fig-small fig-muted",
+                    key == null ? "no key" : "key " + shorten(key));
+        }
+        svg.endGroup();
+    }
+
+    /** The record a request saved, in the records' column; a second one is the duplicate the scenario shows. */
+    private static void savedRecord(Svg svg, JsonNode r, double y, boolean duplicate) {
+        arrow(svg, SERVER, RECORDS - 34, y + 12, false);
+        svg.text((SERVER + RECORDS) / 2 - 16, y + 5, "middle", "fig-small", "saves");
+        svg.rect(RECORDS - 32, y, 64, 24, duplicate ? "fig-fill-warn" : "fig-fill-3");
+        svg.text(RECORDS, y + 16, "middle", "fig-small fig-on-fill", text(r, "record_id", "a record"));
+        if (duplicate) {
+            svg.text(RECORDS, y + 38, "middle", "fig-small fig-strong fig-warn-text", "a duplicate");
+        }
+    }
+
+    /** The answer back to the client, or a cross where none came (a dropped connection, a stall past the timeout). */
+    private static void replyArrow(Svg svg, JsonNode r, String did, double y) {
+        double back = y + 42;
+        boolean noReply = did.endsWith("dropped") || did.endsWith("stalled");
+        if (noReply) {
+            double stop = (CLIENT + SERVER) / 2;
+            svg.line(SERVER, back, stop, back, "fig-arrow fig-refused");
+            svg.line(stop - 6, back - 6, stop + 6, back + 6, "fig-cross");
+            svg.line(stop - 6, back + 6, stop + 6, back - 6, "fig-cross");
+            // Two short lines, so the words stay between the client's lane and the server's.
+            svg.text(
+                    stop,
+                    back + 20,
+                    "middle",
+                    "fig-small fig-warn-text",
+                    did.endsWith("dropped") ? "connection dropped:" : "no reply before");
+            svg.text(
+                    stop,
+                    back + 35,
+                    "middle",
+                    "fig-small fig-warn-text",
+                    did.endsWith("dropped") ? "no reply" : "the timeout");
+        } else {
+            arrow(svg, SERVER, CLIENT, back, true);
+            svg.text((CLIENT + SERVER) / 2, back - 7, "middle", "fig-small", reply(r));
+        }
+    }
+
+    /** Under the exchanges: what the client believes, against what the server counted. */
+    private static void footer(Svg svg, double y, JsonNode row, JsonNode client) {
+        // What the client believes, against what the server counted.
+        double bottom = y + 6;
+        svg.line(16, bottom - 10, WIDTH - 16, bottom - 10, "fig-grid");
+        svg.text(
+                16,
+                bottom + 10,
+                "start",
+                "fig-small fig-strong",
+                "client says: " + row.path("client_state").asText());
+        if (client.path("record_id").isTextual()) {
+            svg.text(
+                    16,
+                    bottom + 30,
+                    "start",
+                    "fig-small",
+                    "client holds " + client.path("record_id").asText());
+        }
+        svg.text(
+                16,
+                bottom + 50,
+                "start",
+                "fig-small",
+                "the server counted " + row.path("requests").asText() + " "
+                        + plural(row.path("requests").asInt(), "request") + " and "
+                        + row.path("records_saved").asText() + " "
+                        + plural(row.path("records_saved").asInt(), "record") + " saved");
+    }
+
+    /** The caption: where the drawing comes from, and what the client was told about keys against what this server does. */
+    private static String caption(JsonNode client, JsonNode server) {
+        JsonNode told = client.path("told");
+        String caption =
+                "Drawn from the demo's trace of this scenario, run against the kit's lab server in this build: each arrow is a request "
+                        + "the server received, and each box a record it saved. The client was told that the provider "
+                        + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour")
+                        + " idempotency keys, and this server "
+                        + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ".";
+        return caption;
+    }
+
+    /** Each request down the lanes, STEP apart, with the wait before each write after the first; returns where the lanes end. */
+    private static double exchanges(Svg svg, List<JsonNode> requests, List<Integer> waits) {
+        double y = 76;
+        int writes = 0;
+        int savedSoFar = 0;
+        for (JsonNode r : requests) {
+            boolean write = r.path("write").asBoolean(true);
+            if (write && writes > 0 && writes - 1 < waits.size()) {
+                svg.text(CLIENT - 6, y + 4, "end", "fig-small fig-muted", "waits " + waits.get(writes - 1) + " s");
+            }
+            if (write) {
+                writes++;
+            }
+            requestArrow(svg, r, y, write);
+
+            String did = r.path("did").asText();
+            if (did.startsWith("saved")) {
+                savedSoFar++;
+                savedRecord(svg, r, y, savedSoFar > 1);
+            }
+            replyArrow(svg, r, did, y);
+            y += STEP;
+        }
+        return y;
+    }
+
     public Figure figure(int scenario, String id) {
         JsonNode trace = trace(scenario);
         String title = trace.path("scenario").asText();
@@ -114,111 +243,13 @@ public final class Capstone {
         lane(svg, SERVER, "server", last);
         lane(svg, RECORDS, "records", 0);
 
-        double y = 76;
-        int writes = 0;
-        int savedSoFar = 0;
-        for (JsonNode r : requests) {
-            boolean write = r.path("write").asBoolean(true);
-            if (write && writes > 0 && writes - 1 < waits.size()) {
-                svg.text(CLIENT - 6, y + 4, "end", "fig-small fig-muted", "waits " + waits.get(writes - 1) + " s");
-            }
-            if (write) {
-                writes++;
-            }
-            svg.group(null, "request " + r.path("request").asInt() + ": " + request(r) + keyText(r) + "; " + did(r));
-            arrow(svg, CLIENT, SERVER, y, false);
-            svg.text(
-                    (CLIENT + SERVER) / 2,
-                    y - 7,
-                    "middle",
-                    "fig-small",
-                    r.path("request").asInt() + ". " + request(r));
-            if (write) {
-                String key = text(r, "key", null);
-                svg.text(
-                        (CLIENT + SERVER) / 2,
-                        y + 15,
-                        "middle",
-                        "fig-small fig-muted",
-                        key == null ? "no key" : "key " + shorten(key));
-            }
-            svg.endGroup();
+        double y = exchanges(svg, requests, waits);
 
-            String did = r.path("did").asText();
-            if (did.startsWith("saved")) {
-                savedSoFar++;
-                boolean duplicate = savedSoFar > 1;
-                arrow(svg, SERVER, RECORDS - 34, y + 12, false);
-                svg.text((SERVER + RECORDS) / 2 - 16, y + 5, "middle", "fig-small", "saves");
-                svg.rect(RECORDS - 32, y, 64, 24, duplicate ? "fig-fill-warn" : "fig-fill-3");
-                svg.text(RECORDS, y + 16, "middle", "fig-small fig-on-fill", text(r, "record_id", "a record"));
-                if (duplicate) {
-                    svg.text(RECORDS, y + 38, "middle", "fig-small fig-strong fig-warn-text", "a duplicate");
-                }
-            }
-            double back = y + 42;
-            boolean noReply = did.endsWith("dropped") || did.endsWith("stalled");
-            if (noReply) {
-                double stop = (CLIENT + SERVER) / 2;
-                svg.line(SERVER, back, stop, back, "fig-arrow fig-refused");
-                svg.line(stop - 6, back - 6, stop + 6, back + 6, "fig-cross");
-                svg.line(stop - 6, back + 6, stop + 6, back - 6, "fig-cross");
-                // Two short lines, so the words stay between the client's lane and the server's.
-                svg.text(
-                        stop,
-                        back + 20,
-                        "middle",
-                        "fig-small fig-warn-text",
-                        did.endsWith("dropped") ? "connection dropped:" : "no reply before");
-                svg.text(
-                        stop,
-                        back + 35,
-                        "middle",
-                        "fig-small fig-warn-text",
-                        did.endsWith("dropped") ? "no reply" : "the timeout");
-            } else {
-                arrow(svg, SERVER, CLIENT, back, true);
-                svg.text((CLIENT + SERVER) / 2, back - 7, "middle", "fig-small", reply(r));
-            }
-            y += STEP;
-        }
-
-        // What the client believes, against what the server counted.
-        double bottom = y + 6;
-        svg.line(16, bottom - 10, WIDTH - 16, bottom - 10, "fig-grid");
-        svg.text(
-                16,
-                bottom + 10,
-                "start",
-                "fig-small fig-strong",
-                "client says: " + row.path("client_state").asText());
-        if (client.path("record_id").isTextual()) {
-            svg.text(
-                    16,
-                    bottom + 30,
-                    "start",
-                    "fig-small",
-                    "client holds " + client.path("record_id").asText());
-        }
-        svg.text(
-                16,
-                bottom + 50,
-                "start",
-                "fig-small",
-                "the server counted " + row.path("requests").asText() + " "
-                        + plural(row.path("requests").asInt(), "request") + " and "
-                        + row.path("records_saved").asText() + " "
-                        + plural(row.path("records_saved").asInt(), "record") + " saved");
+        footer(svg, y, row, client);
 
         // The paragraph above tells the story; the caption says where the drawing comes from and what the client was
         // told.
-        JsonNode told = client.path("told");
-        String caption =
-                "Drawn from the demo's trace of this scenario, run against the kit's lab server in this build: each arrow is a request "
-                        + "the server received, and each box a record it saved. The client was told that the provider "
-                        + (told.path("honours_keys").asBoolean() ? "honours" : "does not honour")
-                        + " idempotency keys, and this server "
-                        + (server.path("honours_keys").asBoolean() ? "honours them" : "ignores them") + ".";
+        String caption = caption(client, server);
         Table data = new Table(
                 "Scenario " + scenario + ", request by request, as the server recorded it",
                 List.of("#", "request", "what the server did", "reply", "record"),

@@ -1,6 +1,7 @@
 package retrykit.site.figures;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import retrykit.site.draw.Svg;
 import retrykit.site.draw.Table;
@@ -19,23 +20,53 @@ public final class JitterClientsFigure {
 
     private JitterClientsFigure() {}
 
+    /** The counts behind the histograms, in 4-second spans. */
+    private static Table table(int[] full, int[] equal, int ceiling) {
+        List<List<String>> rows = new ArrayList<>();
+        for (int from = 0; from < ceiling; from += 4) {
+            rows.add(Svg.row(from + "–" + (from + 3) + " s", sum(full, from, from + 4), sum(equal, from, from + 4)));
+        }
+        return new Table(
+                "Clients sending retry " + RETRY + " in each 4-second span",
+                List.of("seconds after the failure", "full jitter", "equal jitter"),
+                rows,
+                true);
+    }
+
+    /** The caption: how the draws were made, and what full jitter costs the server against what equal jitter costs the client. */
+    private static String caption(int ceiling, int minFull, int busyFull, int busyEqual) {
+        String caption = CLIENTS
+                + " clients failed in the same second, and each drew its numbers from 0 to 99 (SplitMix64, seed "
+                + JitterCrowd.SEED + ", the draws of the explorable below). Here is when they send retry " + RETRY
+                + " under Policy(2, 60, 120), whose ceiling is "
+                + ceiling
+                + " s. Full jitter, c × draw / 100, spreads them over the whole ceiling: the earliest after " + minFull
+                + " s, straight back at a server that just failed. Equal jitter (EqualJitter.solve, stage 02's reference) packs them into the upper half, at most "
+                + busyEqual + " in one second against " + busyFull + ", and every one of them has spent at least "
+                + (ceiling / 2)
+                + " s of its budget: the price of a budget that counts retries.";
+        return caption;
+    }
+
+    /** What the drawing shows, in words, for readers who cannot see it. */
+    private static String description(int ceiling, int minFull, int minEqual, int busyFull, int busyEqual) {
+        String description = CLIENTS + " clients failed in the same second. Waiting before retry " + RETRY
+                + " (ceiling " + ceiling + " s), full jitter spreads them from " + minFull + " to " + (ceiling - 1)
+                + " seconds, at most " + busyFull + " in one second; equal jitter from " + minEqual + " to "
+                + (ceiling - 1)
+                + " seconds, at most " + busyEqual + " in one second, and none before " + (ceiling / 2) + " seconds.";
+        return description;
+    }
+
     public static Figure make(String id) {
         int ceiling = JitterCrowd.ceiling(RETRY);
         JitterCrowd crowd = new JitterCrowd(CLIENTS);
         int[] fullWaits = crowd.waits(JitterCrowd.Scheme.FULL, RETRY);
         int[] equalWaits = crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY);
-        int[] full = new int[ceiling];
-        int[] equal = new int[ceiling];
-        int minEqual = Integer.MAX_VALUE;
-        int minFull = Integer.MAX_VALUE;
-        for (int client = 0; client < CLIENTS; client++) {
-            int f = fullWaits[client];
-            int e = equalWaits[client];
-            full[f]++;
-            equal[e]++;
-            minFull = Math.min(minFull, f);
-            minEqual = Math.min(minEqual, e);
-        }
+        int[] full = histogram(fullWaits, ceiling);
+        int[] equal = histogram(equalWaits, ceiling);
+        int minFull = Arrays.stream(fullWaits).min().orElse(Integer.MAX_VALUE);
+        int minEqual = Arrays.stream(equalWaits).min().orElse(Integer.MAX_VALUE);
         int top = Math.max(max(full), max(equal));
         int busyFull = max(full);
         int busyEqual = max(equal);
@@ -45,11 +76,8 @@ public final class JitterClientsFigure {
         int right = 12;
         double bin = (width - left - right) / (double) ceiling;
         int panel = 110;
-        String description = CLIENTS + " clients failed in the same second. Waiting before retry " + RETRY
-                + " (ceiling " + ceiling + " s), full jitter spreads them from " + minFull + " to " + (ceiling - 1)
-                + " seconds, at most " + busyFull + " in one second; equal jitter from " + minEqual + " to "
-                + (ceiling - 1)
-                + " seconds, at most " + busyEqual + " in one second, and none before " + (ceiling / 2) + " seconds.";
+        String description = description(ceiling, minFull, minEqual, busyFull, busyEqual);
+
         int gap = 62;
         double axisY = gap + 30 + 2 * panel + 30;
         Svg svg = new Svg(
@@ -80,25 +108,10 @@ public final class JitterClientsFigure {
                 "fig-small",
                 "seconds after the failure that retry " + RETRY + " is sent");
 
-        List<List<String>> rows = new ArrayList<>();
-        for (int from = 0; from < ceiling; from += 4) {
-            rows.add(Svg.row(from + "–" + (from + 3) + " s", sum(full, from, from + 4), sum(equal, from, from + 4)));
-        }
-        Table data = new Table(
-                "Clients sending retry " + RETRY + " in each 4-second span",
-                List.of("seconds after the failure", "full jitter", "equal jitter"),
-                rows,
-                true);
-        String caption = CLIENTS
-                + " clients failed in the same second, and each drew its numbers from 0 to 99 (SplitMix64, seed "
-                + JitterCrowd.SEED + ", the draws of the explorable below). Here is when they send retry " + RETRY
-                + " under Policy(2, 60, 120), whose ceiling is "
-                + ceiling
-                + " s. Full jitter, c × draw / 100, spreads them over the whole ceiling: the earliest after " + minFull
-                + " s, straight back at a server that just failed. Equal jitter (EqualJitter.solve, stage 02's reference) packs them into the upper half, at most "
-                + busyEqual + " in one second against " + busyFull + ", and every one of them has spent at least "
-                + (ceiling / 2)
-                + " s of its budget: the price of a budget that counts retries.";
+        Table data = table(full, equal, ceiling);
+
+        String caption = caption(ceiling, minFull, busyFull, busyEqual);
+
         return new Figure(id, svg.close(), caption, data);
     }
 
@@ -158,6 +171,15 @@ public final class JitterClientsFigure {
                 break;
             }
         }
+    }
+
+    /** How many clients wait each whole second from 0 to {@code ceiling - 1}. */
+    private static int[] histogram(int[] waits, int ceiling) {
+        int[] counts = new int[ceiling];
+        for (int wait : waits) {
+            counts[wait]++;
+        }
+        return counts;
     }
 
     private static int max(int[] values) {

@@ -27,40 +27,59 @@ public final class JitterMillisecondsFigure {
 
     private JitterMillisecondsFigure() {}
 
-    public static Figure make(String id) {
-        JitterCrowd crowd = new JitterCrowd(CLIENTS);
-        int ceilingMs = JitterCrowd.ceiling(RETRY) * 1000;
-        int slots = ceilingMs / SLOT_MS;
-        int[] seconds = new int[slots];
-        for (int wait : crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY)) {
-            seconds[Math.min(slots - 1, wait * 1000 / SLOT_MS)]++;
+    /** Retries 1 to LAST_RETRY: the waits whole seconds allow, and the busiest slot in seconds and in milliseconds. */
+    private static Table table(JitterCrowd crowd) {
+        List<List<String>> rows = new ArrayList<>();
+        for (int k = 1; k <= LAST_RETRY; k++) {
+            rows.add(Svg.row(
+                    k,
+                    JitterCrowd.ceiling(k) + " s",
+                    possibleWholeSecondWaits(k),
+                    max(countPerSlot(crowd.waits(JitterCrowd.Scheme.EQUAL, k), 1000)),
+                    max(countPerSlot(crowd.equalMillis(k), 1))));
         }
-        int[] millis = new int[slots];
-        for (int wait : crowd.equalMillis(RETRY)) {
-            millis[Math.min(slots - 1, wait / SLOT_MS)]++;
-        }
-        int busySeconds = max(seconds);
-        int busyMillis = max(millis);
-        int spreadFrom = firstSpreadingRetry();
+        return new Table(
+                "The same " + CLIENTS + " clients under equal jitter, retries 1 to " + LAST_RETRY
+                        + ": how many different waits whole seconds allow, and the most clients sent within one "
+                        + SLOT_MS + " ms, with waits in whole seconds and in milliseconds",
+                List.of(
+                        "retry k",
+                        "ceiling",
+                        "different waits in whole seconds",
+                        "most in one " + SLOT_MS + " ms, whole seconds",
+                        "most in one " + SLOT_MS + " ms, milliseconds"),
+                rows,
+                true);
+    }
 
-        int width = 480;
-        int left = 58;
-        int right = 12;
-        double bin = (width - left - right) / (double) slots;
-        int panel = 100;
-        int gap = 62;
-        double axisY = gap + 30 + 2 * panel + 30;
-        String description = CLIENTS + " clients failed at the same moment. Before retry " + RETRY
-                + ", with waits in whole seconds, every one of them waits exactly "
-                + crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY)[0] + " s, so " + busySeconds
-                + " come back in the same " + SLOT_MS + " ms; with the same draws in milliseconds they spread over "
-                + "the second, at most " + busyMillis + " in any " + SLOT_MS + " ms.";
-        Svg svg = new Svg(
-                id,
-                width,
-                (int) axisY + 20,
-                "Retry " + RETRY + " of equal jitter: whole seconds against milliseconds",
-                description);
+    /** The caption: whole seconds bunch retry 1 together, milliseconds spread it, and where whole seconds begin to spread. */
+    private static String caption(int busySeconds, int busyMillis, int spreadFrom) {
+        String caption = "The crowd of the first figure and of the explorable: " + CLIENTS
+                + " clients, the same draws (SplitMix64, seed " + JitterCrowd.SEED
+                + "). In whole seconds, retry 1's random half is 1 s and every draw rounds it down to nothing: all "
+                + busySeconds + " wait exactly 1 s and arrive together. The spread begins at retry " + spreadFrom
+                + ", with only " + possibleWholeSecondWaits(spreadFrom) + " possible waits; retry " + (spreadFrom + 1)
+                + " has " + possibleWholeSecondWaits(spreadFrom + 1) + ", retry " + (spreadFrom + 2) + " "
+                + possibleWholeSecondWaits(spreadFrom + 2)
+                + ": the number of waits grows with the ceiling. Drawn in milliseconds, as real clients draw their waits, the"
+                + " same draws on the same policy spread retry 1 over the whole second: at most " + busyMillis
+                + " in any " + SLOT_MS + " ms. (The draws are still whole percentages, so retry 1's waits fall on 10 ms"
+                + " steps; a real client's draw is finer still.)";
+        return caption;
+    }
+
+    /** The two histograms on one scale (the whole seconds' busiest slot), and the time axis's title under them. */
+    private static void panels(
+            Svg svg,
+            int[] seconds,
+            int[] millis,
+            int busySeconds,
+            int left,
+            double bin,
+            int panel,
+            int gap,
+            double axisY) {
+        int slots = seconds.length;
         panel(
                 svg,
                 "Whole seconds",
@@ -89,39 +108,55 @@ public final class JitterMillisecondsFigure {
                 "middle",
                 "fig-small",
                 "seconds after the failure that retry " + RETRY + " is sent");
+    }
 
-        List<List<String>> rows = new ArrayList<>();
-        for (int k = 1; k <= LAST_RETRY; k++) {
-            rows.add(Svg.row(
-                    k,
-                    JitterCrowd.ceiling(k) + " s",
-                    possibleWholeSecondWaits(k),
-                    max(countPerSlot(crowd.waits(JitterCrowd.Scheme.EQUAL, k), 1000)),
-                    max(countPerSlot(crowd.equalMillis(k), 1))));
+    /** What the drawing shows, in words, for readers who cannot see it. */
+    private static String description(JitterCrowd crowd, int busySeconds, int busyMillis) {
+        String description = CLIENTS + " clients failed at the same moment. Before retry " + RETRY
+                + ", with waits in whole seconds, every one of them waits exactly "
+                + crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY)[0] + " s, so " + busySeconds
+                + " come back in the same " + SLOT_MS + " ms; with the same draws in milliseconds they spread over "
+                + "the second, at most " + busyMillis + " in any " + SLOT_MS + " ms.";
+        return description;
+    }
+
+    public static Figure make(String id) {
+        JitterCrowd crowd = new JitterCrowd(CLIENTS);
+        int ceilingMs = JitterCrowd.ceiling(RETRY) * 1000;
+        int slots = ceilingMs / SLOT_MS;
+        int[] seconds = new int[slots];
+        for (int wait : crowd.waits(JitterCrowd.Scheme.EQUAL, RETRY)) {
+            seconds[Math.min(slots - 1, wait * 1000 / SLOT_MS)]++;
         }
-        Table data = new Table(
-                "The same " + CLIENTS + " clients under equal jitter, retries 1 to " + LAST_RETRY
-                        + ": how many different waits whole seconds allow, and the most clients sent within one "
-                        + SLOT_MS + " ms, with waits in whole seconds and in milliseconds",
-                List.of(
-                        "retry k",
-                        "ceiling",
-                        "different waits in whole seconds",
-                        "most in one " + SLOT_MS + " ms, whole seconds",
-                        "most in one " + SLOT_MS + " ms, milliseconds"),
-                rows,
-                true);
-        String caption = "The crowd of the first figure and of the explorable: " + CLIENTS
-                + " clients, the same draws (SplitMix64, seed " + JitterCrowd.SEED
-                + "). In whole seconds, retry 1's random half is 1 s and every draw rounds it down to nothing: all "
-                + busySeconds + " wait exactly 1 s and arrive together. The spread begins at retry " + spreadFrom
-                + ", with only " + possibleWholeSecondWaits(spreadFrom) + " possible waits; retry " + (spreadFrom + 1)
-                + " has " + possibleWholeSecondWaits(spreadFrom + 1) + ", retry " + (spreadFrom + 2) + " "
-                + possibleWholeSecondWaits(spreadFrom + 2)
-                + ": the number of waits grows with the ceiling. Drawn in milliseconds, as real clients draw their waits, the"
-                + " same draws on the same policy spread retry 1 over the whole second: at most " + busyMillis
-                + " in any " + SLOT_MS + " ms. (The draws are still whole percentages, so retry 1's waits fall on 10 ms"
-                + " steps; a real client's draw is finer still.)";
+        int[] millis = new int[slots];
+        for (int wait : crowd.equalMillis(RETRY)) {
+            millis[Math.min(slots - 1, wait / SLOT_MS)]++;
+        }
+        int busySeconds = max(seconds);
+        int busyMillis = max(millis);
+        int spreadFrom = firstSpreadingRetry();
+
+        int width = 480;
+        int left = 58;
+        int right = 12;
+        double bin = (width - left - right) / (double) slots;
+        int panel = 100;
+        int gap = 62;
+        double axisY = gap + 30 + 2 * panel + 30;
+        String description = description(crowd, busySeconds, busyMillis);
+
+        Svg svg = new Svg(
+                id,
+                width,
+                (int) axisY + 20,
+                "Retry " + RETRY + " of equal jitter: whole seconds against milliseconds",
+                description);
+        panels(svg, seconds, millis, busySeconds, left, bin, panel, gap, axisY);
+
+        Table data = table(crowd);
+
+        String caption = caption(busySeconds, busyMillis, spreadFrom);
+
         return new Figure(id, svg.close(), caption, data);
     }
 

@@ -16,6 +16,67 @@ public final class LayerAmplificationFigure {
 
     private LayerAmplificationFigure() {}
 
+    /** The log scale up the side, a grid line per decade, and the layers along the bottom. */
+    private static void axes(Svg svg, double left, double right, double bottom, double perDecade, double dx) {
+        for (long v = 1; v <= 1000; v *= 10) {
+            double y = bottom - Math.log10(v) * perDecade;
+            svg.line(left, y, right, y, v == 1 ? "fig-axis" : "fig-grid");
+            svg.text(left - 6, y + 4, "end", "fig-small", Svg.thousands(v));
+        }
+        for (int layers = 1; layers <= LAYERS; layers++) {
+            svg.text(left + 15 + (layers - 1) * dx, bottom + 18, "middle", "fig-small", String.valueOf(layers));
+        }
+        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "layers that each retry");
+        svg.yAxisTitle(4, 14, "attempts reaching the bottom layer (log scale)");
+    }
+
+    /** One line per number of attempts per layer, a marker on each layer, and its last value at its end. */
+    private static void lines(Svg svg, double left, double bottom, double perDecade, double dx) {
+        int n = 0;
+        for (int a : ATTEMPTS) {
+            n++;
+            double[] xy = new double[2 * LAYERS];
+            for (int layers = 1; layers <= LAYERS; layers++) {
+                xy[2 * layers - 2] = left + 15 + (layers - 1) * dx;
+                xy[2 * layers - 1] = bottom - Math.log10(KitTables.amplification(a, layers)) * perDecade;
+            }
+            svg.polyline("fig-line-" + n, xy);
+            for (int layers = 1; layers <= LAYERS; layers++) {
+                long value = KitTables.amplification(a, layers);
+                svg.group(
+                        null,
+                        a + " attempts per layer, " + layers + (layers == 1 ? " layer: " : " layers: ")
+                                + Svg.thousands(value) + " attempts");
+                marker(svg, n, xy[2 * layers - 2], xy[2 * layers - 1]);
+                svg.endGroup();
+            }
+            long last = KitTables.amplification(a, LAYERS);
+            svg.text(
+                    xy[xy.length - 2] + 16,
+                    xy[xy.length - 1] + 5,
+                    "start",
+                    "fig-small",
+                    a + " per layer: " + Svg.thousands(last));
+        }
+    }
+
+    /** The numbers behind the lines: attempts reaching the bottom layer, per layer count and attempts per layer. */
+    private static Table table() {
+        List<List<String>> rows = new ArrayList<>();
+        for (int layers = 1; layers <= LAYERS; layers++) {
+            List<String> row = new ArrayList<>(List.of(String.valueOf(layers)));
+            for (int a : ATTEMPTS) {
+                row.add(Svg.thousands(KitTables.amplification(a, layers)));
+            }
+            rows.add(row);
+        }
+        return new Table(
+                "Attempts reaching the bottom layer (attempts per layer ^ layers)",
+                List.of("layers", "2 per layer", "3 per layer", "4 per layer"),
+                rows,
+                true);
+    }
+
     public static Figure make(String id) {
         int width = 480;
         int height = 300;
@@ -44,43 +105,10 @@ public final class LayerAmplificationFigure {
                         + " layers, on a logarithmic scale: " + words
                         + "3 attempts at 5 layers make 243, 4 attempts at 3 layers make 64.");
         double dx = (right - left - 30) / (LAYERS - 1);
-        for (long v = 1; v <= 1000; v *= 10) {
-            double y = bottom - Math.log10(v) * perDecade;
-            svg.line(left, y, right, y, v == 1 ? "fig-axis" : "fig-grid");
-            svg.text(left - 6, y + 4, "end", "fig-small", Svg.thousands(v));
-        }
-        for (int layers = 1; layers <= LAYERS; layers++) {
-            svg.text(left + 15 + (layers - 1) * dx, bottom + 18, "middle", "fig-small", String.valueOf(layers));
-        }
-        svg.text((left + right) / 2, bottom + 40, "middle", "fig-small", "layers that each retry");
-        svg.yAxisTitle(4, 14, "attempts reaching the bottom layer (log scale)");
+        axes(svg, left, right, bottom, perDecade, dx);
 
-        int n = 0;
-        for (int a : ATTEMPTS) {
-            n++;
-            double[] xy = new double[2 * LAYERS];
-            for (int layers = 1; layers <= LAYERS; layers++) {
-                xy[2 * layers - 2] = left + 15 + (layers - 1) * dx;
-                xy[2 * layers - 1] = bottom - Math.log10(KitTables.amplification(a, layers)) * perDecade;
-            }
-            svg.polyline("fig-line-" + n, xy);
-            for (int layers = 1; layers <= LAYERS; layers++) {
-                long value = KitTables.amplification(a, layers);
-                svg.group(
-                        null,
-                        a + " attempts per layer, " + layers + (layers == 1 ? " layer: " : " layers: ")
-                                + Svg.thousands(value) + " attempts");
-                marker(svg, n, xy[2 * layers - 2], xy[2 * layers - 1]);
-                svg.endGroup();
-            }
-            long last = KitTables.amplification(a, LAYERS);
-            svg.text(
-                    xy[xy.length - 2] + 16,
-                    xy[xy.length - 1] + 5,
-                    "start",
-                    "fig-small",
-                    a + " per layer: " + Svg.thousands(last));
-        }
+        lines(svg, left, bottom, perDecade, dx);
+
         // The two products the lesson quotes, marked where they fall.
         callout(
                 svg,
@@ -95,19 +123,8 @@ public final class LayerAmplificationFigure {
                 "4³ = " + KitTables.amplification(4, 3),
                 -14);
 
-        List<List<String>> rows = new ArrayList<>();
-        for (int layers = 1; layers <= LAYERS; layers++) {
-            List<String> row = new ArrayList<>(List.of(String.valueOf(layers)));
-            for (int a : ATTEMPTS) {
-                row.add(Svg.thousands(KitTables.amplification(a, layers)));
-            }
-            rows.add(row);
-        }
-        Table data = new Table(
-                "Attempts reaching the bottom layer (attempts per layer ^ layers)",
-                List.of("layers", "2 per layer", "3 per layer", "4 per layer"),
-                rows,
-                true);
+        Table data = table();
+
         String caption = "One request at the top of a stack in which every layer makes the same number of attempts, "
                 + "each failing one retried by the layer above: the bottom layer sees attempts^layers of them. The scale up the side is "
                 + "logarithmic, so each step is ten times the one below: " + KitTables.amplification(3, 5)
