@@ -204,6 +204,17 @@ class ExploreBrowserTest {
     @Test
     @DisplayName("the controls work as a reader uses them: arrow keys, a drag, typing, with no console error")
     void controls() {
+        jitterControls();
+        slidersAreWideEnough();
+        budgetControls();
+        keyControls();
+        retryAfterControls();
+        assertThat(browser.severe()).as("console errors").isEmpty();
+        predictArrowKeys();
+    }
+
+    /** The jitter sliders: an arrow key, an address with settings, Reset, and a setting out of range. */
+    private void jitterControls() {
         browser.open(JITTER);
         WebElement retry = driver.findElement(By.id("explore-jitter-retry"));
         assertThat(retry.isDisplayed())
@@ -239,6 +250,10 @@ class ExploreBrowserTest {
         assertThat(driver.findElement(By.id("explore-jitter-retry")).getDomProperty("value"))
                 .as("a setting out of range in the address is ignored")
                 .isEqualTo(String.valueOf(JitterExplorer.DEFAULT_RETRY));
+    }
+
+    /** Every slider is wide enough to drag at desktop size. */
+    private void slidersAreWideEnough() {
         browser.size(Browser.DESKTOP);
         for (String page : List.of(JITTER, BUDGET, KEYS)) {
             browser.open(page);
@@ -248,14 +263,20 @@ class ExploreBrowserTest {
                         .isGreaterThanOrEqualTo(120);
             }
         }
+    }
 
+    /** The budget's sliders, moved to their ends with End and Home. */
+    private void budgetControls() {
         browser.open(BUDGET);
         driver.findElement(By.id("explore-budget-budget")).sendKeys(Keys.END);
         WebElement draw7 = driver.findElement(By.id("explore-budget-draw-7"));
         draw7.sendKeys(Keys.HOME);
         String draws = "0,0,0,0,0,0,0,0,0";
         waitForSummary("explore-budget", ExploreExports.retrykitBudget(draws, BudgetExplorer.MAX_BUDGET));
+    }
 
+    /** The key-lifetime figure: the second attempt dragged by its handle, the retention moved by the arrows. */
+    private void keyControls() {
         browser.open(KEYS);
         WebElement second = driver.findElement(By.id("explore-keys-second"));
         WebElement handle = driver.findElement(By.cssSelector("#explore-keys .kit-explore-handle"));
@@ -278,7 +299,10 @@ class ExploreBrowserTest {
         assertThat(driver.findElement(By.cssSelector("output[for='explore-keys-retention']"))
                         .getText())
                 .isEqualTo(KeyExplorer.time(72 * 3600));
+    }
 
+    /** The Retry-After fields, typed into and emptied. */
+    private void retryAfterControls() {
         browser.open(RETRY_AFTER);
         WebElement header = driver.findElement(By.id("explore-retry-after-retry-after"));
         header.sendKeys(Keys.chord(Keys.CONTROL, "a"), "Sunday, 06-Nov-94 08:51:37 GMT");
@@ -288,9 +312,10 @@ class ExploreBrowserTest {
         driver.findElement(By.id("explore-retry-after-date")).sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
         waitForSummary(
                 "explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", null));
-        assertThat(browser.severe()).as("console errors").isEmpty();
+    }
 
-        // A predict question's options are a radio group, which the arrow keys move through: they stay on the page too.
+    /** A predict question's options are a radio group, which the arrow keys move through: they stay on the page too. */
+    private void predictArrowKeys() {
         browser.open(JITTER);
         List<WebElement> options = driver.findElements(By.cssSelector(".kit-predict input[type=radio]"));
         scrollTo(options.get(0));

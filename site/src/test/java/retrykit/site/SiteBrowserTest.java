@@ -500,25 +500,7 @@ class SiteBrowserTest {
     @DisplayName(
             "the path: next leads from the home page through every page, each exercise right after the lesson that says it practises it")
     void path() {
-        List<String> walked = new ArrayList<>();
-        browser.open("index.html");
-        String base = browser.server.base();
-        while (true) {
-            String here =
-                    browser.driver.getCurrentUrl().substring(base.length()).replaceFirst("[?#].*", "");
-            assertThat(walked).as("the path comes back to %s", here).doesNotContain(here);
-            walked.add(here);
-            List<WebElement> next = browser.driver.findElements(By.cssSelector(".kit-pager a[rel=next]"));
-            if (next.isEmpty()) {
-                break;
-            }
-            String previous = here;
-            browser.open(next.get(0).getAttribute("href").substring(base.length()));
-            WebElement back = browser.driver.findElement(By.cssSelector(".kit-pager a[rel=prev]"));
-            assertThat(back.getAttribute("href"))
-                    .as("previous from the page after %s", previous)
-                    .isEqualTo(base + previous);
-        }
+        List<String> walked = walkNext();
         List<String> sitePages = visits.keySet().stream()
                 .filter(p -> !p.equals(WholeCourse.HREF))
                 .toList();
@@ -563,6 +545,30 @@ class SiteBrowserTest {
                         .filter(p -> walked.get(walked.indexOf(p) - 1).startsWith("lessons/")))
                 .as("exercises placed after their lesson")
                 .hasSizeGreaterThanOrEqualTo(6);
+    }
+
+    /** Follows "next" from the home page to the end, checking each "previous" leads back; returns the pages in order. */
+    private List<String> walkNext() {
+        List<String> walked = new ArrayList<>();
+        browser.open("index.html");
+        String base = browser.server.base();
+        while (true) {
+            String here =
+                    browser.driver.getCurrentUrl().substring(base.length()).replaceFirst("[?#].*", "");
+            assertThat(walked).as("the path comes back to %s", here).doesNotContain(here);
+            walked.add(here);
+            List<WebElement> next = browser.driver.findElements(By.cssSelector(".kit-pager a[rel=next]"));
+            if (next.isEmpty()) {
+                break;
+            }
+            String previous = here;
+            browser.open(next.get(0).getAttribute("href").substring(base.length()));
+            WebElement back = browser.driver.findElement(By.cssSelector(".kit-pager a[rel=prev]"));
+            assertThat(back.getAttribute("href"))
+                    .as("previous from the page after %s", previous)
+                    .isEqualTo(base + previous);
+        }
+        return walked;
     }
 
     @Test
