@@ -10,20 +10,20 @@ import java.nio.file.Path;
  * @param lessons the folder of the site's lessons, NN-slug.md
  * @param out     the folder the finished site is written to
  */
-record KitPaths(Path kit, Path lessons, Path out) {
+public record KitPaths(Path kit, Path lessons, Path out) {
 
-    KitPaths {
+    public KitPaths {
         kit = kit.toAbsolutePath().normalize();
         lessons = lessons.toAbsolutePath().normalize();
         out = out.toAbsolutePath().normalize();
     }
 
-    Path exercises() {
+    public Path exercises() {
         return kit.resolve("exercises");
     }
 
     /** The home page's own text, written for the site (the lessons helper owns only lessons/). */
-    Path home() {
+    public Path home() {
         return kit.resolve("site/src/home.md");
     }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
+import retrykit.site.pages.Page;
+import retrykit.site.pages.RenderedPage;
 
 /**
  * The client-side search index: every page cut at its headings, as plain words. It is written as

@@ -13,6 +13,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import retrykit.site.check.LinkChecker;
+import retrykit.site.check.ReadmeCheck;
+import retrykit.site.figures.Capstone;
+import retrykit.site.pages.CoursePath;
+import retrykit.site.pages.LinkRewriter;
+import retrykit.site.pages.Navigation;
+import retrykit.site.pages.Page;
+import retrykit.site.pages.PageCatalog;
+import retrykit.site.pages.PageKind;
+import retrykit.site.pages.RenderedPage;
+import retrykit.site.render.CodeBlockRenderer;
+import retrykit.site.render.CodeLanguage;
+import retrykit.site.render.Directives;
+import retrykit.site.render.KitDirectives;
+import retrykit.site.render.MarkdownPages;
+import retrykit.site.render.Templates;
 
 /**
  * Builds the whole site into one folder: checks the READMEs against the reference solutions,
@@ -48,16 +64,7 @@ final class SiteBuilder {
 
     Summary build(Path traces) {
         PageCatalog catalog = PageCatalog.discover(paths);
-        List<String> drift = ReadmeCheck.check(paths.exercises());
-        if (!drift.isEmpty()) {
-            throw SiteException.of("README tables that disagree with the reference solutions", drift);
-        }
-
-        Capstone capstone = new Capstone(traces);
-        List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
-        if (!scenarios.isEmpty()) {
-            throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
-        }
+        Capstone capstone = checkedCapstone(traces);
         Directives directives = KitDirectives.create(templates, capstone);
         LinkRewriter links = new LinkRewriter(catalog, paths.kit());
         MarkdownPages markdown = new MarkdownPages(links, directives);
@@ -107,6 +114,24 @@ final class SiteBuilder {
             throw SiteException.of("broken links in the built site", broken);
         }
         return summary(rendered.size() + 1);
+    }
+
+    /**
+     * Stage 06's traces, once the exercise READMEs have been held to the reference solutions and
+     * the scenarios to the traces: a build with either drift stops before it writes a page.
+     */
+    private Capstone checkedCapstone(Path traces) {
+        List<String> drift = ReadmeCheck.check(paths.exercises());
+        if (!drift.isEmpty()) {
+            throw SiteException.of("README tables that disagree with the reference solutions", drift);
+        }
+
+        Capstone capstone = new Capstone(traces);
+        List<String> scenarios = ReadmeCheck.checkScenarios(paths.exercises(), capstone);
+        if (!scenarios.isEmpty()) {
+            throw SiteException.of("stage 06's scenarios disagree with the demo's traces", scenarios);
+        }
+        return capstone;
     }
 
     private String layout(

@@ -7,14 +7,14 @@ import java.util.List;
  * disagrees with a reference solution. The site is never published half right, so every problem
  * found is listed at once, each naming the file to fix.
  */
-final class SiteException extends RuntimeException {
+public final class SiteException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    SiteException(String message) {
+    public SiteException(String message) {
         super(message);
     }
 
-    static SiteException of(String what, List<String> problems) {
+    public static SiteException of(String what, List<String> problems) {
         return new SiteException(what + " (" + problems.size() + "):\n  - " + String.join("\n  - ", problems));
     }
 }

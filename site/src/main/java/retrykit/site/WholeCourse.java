@@ -3,6 +3,14 @@ package retrykit.site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import retrykit.site.pages.CoursePath;
+import retrykit.site.pages.LinkRewriter;
+import retrykit.site.pages.Page;
+import retrykit.site.pages.PageCatalog;
+import retrykit.site.pages.PageKind;
+import retrykit.site.pages.RenderedPage;
+import retrykit.site.render.MarkdownPages;
+import retrykit.site.render.Templates;
 
 /**
  * The whole course on one page, to print or save as one PDF: every page of the path as a chapter.

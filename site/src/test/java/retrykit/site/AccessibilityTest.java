@@ -20,6 +20,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -36,6 +37,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 // Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class AccessibilityTest {
     /** The success criteria the kit promises: WCAG 2.0 and 2.1, levels A and AA, as axe-core tags its rules. */
     static final List<String> WCAG_TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");
@@ -184,6 +186,15 @@ class AccessibilityTest {
     @DisplayName(
             "the keyboard alone: search and its results, the theme switch, a copy button, a frame that scrolls, and any slider")
     void keyboardWorksEverything() {
+        searchFromTheKeyboard();
+        themeFromTheKeyboard();
+        copyFromTheKeyboard();
+        framesScrollFromTheKeyboard();
+        slidersFromTheKeyboard();
+    }
+
+    /** The search box: "/" focuses it, the arrows choose a result, Escape closes, Enter opens. */
+    private void searchFromTheKeyboard() {
         browser.open("index.html");
         new Actions(browser.driver).sendKeys("/").sendKeys("retry-after").perform();
         WebElement input = browser.driver.switchTo().activeElement();
@@ -207,7 +218,10 @@ class AccessibilityTest {
                 .perform();
         new WebDriverWait(browser.driver, Duration.ofSeconds(30))
                 .until(d -> d.getCurrentUrl().equals(href));
+    }
 
+    /** The theme switch: Enter and Space each flip it. */
+    private void themeFromTheKeyboard() {
         browser.open("index.html");
         WebElement toggle = browser.driver.findElement(By.id("kit-theme-toggle"));
         browser.js("arguments[0].focus()", toggle);
@@ -221,14 +235,20 @@ class AccessibilityTest {
                 .as("Space switches it back")
                 .isEqualTo(before);
         browser.js("localStorage.clear()");
+    }
 
+    /** A copy button: Enter copies, or the browser refuses; either way the button says so. */
+    private void copyFromTheKeyboard() {
         WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
         browser.js("arguments[0].focus()", copy);
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
         String copied =
                 new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
         assertThat(copied).isIn("copied", "refused");
+    }
 
+    /** On a phone, every frame that scrolls sideways scrolls with the arrow keys, on every page. */
+    private void framesScrollFromTheKeyboard() {
         browser.size(Browser.PHONE);
         int frames = 0;
         for (String page : pages) {
@@ -251,7 +271,10 @@ class AccessibilityTest {
             }
         }
         assertThat(frames).as("frames scrolled from the keyboard on a phone").isPositive();
+    }
 
+    /** The sliders of the explorable figures: each named, and moved by the arrow keys without leaving the page. */
+    private void slidersFromTheKeyboard() {
         // Sliders (the explorable figures): each named, and moved by the arrow keys without leaving the page.
         browser.size(Browser.DESKTOP);
         int sliders = 0;

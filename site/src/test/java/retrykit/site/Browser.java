@@ -25,8 +25,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The built site in a real browser, for the browser tests: Debian's headless Chromium driven through
- * chromedriver, over a static server on 127.0.0.1. Without Chromium the tests fail and say how to
- * install it: a browser check skipped in silence would let a broken site through.
+ * chromedriver, over a static server on 127.0.0.1. Without Chromium the test classes are skipped
+ * with one line that says how to install it (NeedsBrowser), except on CI ({@code CI=true}), where
+ * this constructor fails them: there a browser check skipped in silence would let a broken site through.
  */
 final class Browser implements AutoCloseable {
     static final String CHROMIUM = System.getProperty("retrykit.chromium", "/usr/bin/chromium");

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
@@ -43,6 +44,7 @@ import retrykit.grader.roster.RosterEntry;
  */
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class ClassReportBrowserTest {
     /** The roster output the grader's golden-file test keeps. */
     private static final Path GOLDEN =

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -25,6 +26,16 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import retrykit.site.explore.BudgetExplorer;
+import retrykit.site.explore.ExploreExports;
+import retrykit.site.explore.JitterCrowd;
+import retrykit.site.explore.JitterExplorer;
+import retrykit.site.explore.KeyExplorer;
+import retrykit.site.explore.RetryAfterExplainer;
+import retrykit.site.explore.RetryAfterExplorer;
+import retrykit.site.figures.Capstone;
+import retrykit.site.predict.Prediction;
+import retrykit.site.predict.Predictions;
 
 /**
  * The explorable figures and the predict-then-reveal questions in a real browser (Debian's
@@ -38,6 +49,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 // references on each JDK. So CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class ExploreBrowserTest {
     static final Path SITE = Browser.SITE;
     static final String JITTER = "lessons/03-equal-full-and-decorrelated-jitter.html";
@@ -192,6 +204,17 @@ class ExploreBrowserTest {
     @Test
     @DisplayName("the controls work as a reader uses them: arrow keys, a drag, typing, with no console error")
     void controls() {
+        jitterControls();
+        slidersAreWideEnough();
+        budgetControls();
+        keyControls();
+        retryAfterControls();
+        assertThat(browser.severe()).as("console errors").isEmpty();
+        predictArrowKeys();
+    }
+
+    /** The jitter sliders: an arrow key, an address with settings, Reset, and a setting out of range. */
+    private void jitterControls() {
         browser.open(JITTER);
         WebElement retry = driver.findElement(By.id("explore-jitter-retry"));
         assertThat(retry.isDisplayed())
@@ -227,6 +250,10 @@ class ExploreBrowserTest {
         assertThat(driver.findElement(By.id("explore-jitter-retry")).getDomProperty("value"))
                 .as("a setting out of range in the address is ignored")
                 .isEqualTo(String.valueOf(JitterExplorer.DEFAULT_RETRY));
+    }
+
+    /** Every slider is wide enough to drag at desktop size. */
+    private void slidersAreWideEnough() {
         browser.size(Browser.DESKTOP);
         for (String page : List.of(JITTER, BUDGET, KEYS)) {
             browser.open(page);
@@ -236,14 +263,20 @@ class ExploreBrowserTest {
                         .isGreaterThanOrEqualTo(120);
             }
         }
+    }
 
+    /** The budget's sliders, moved to their ends with End and Home. */
+    private void budgetControls() {
         browser.open(BUDGET);
         driver.findElement(By.id("explore-budget-budget")).sendKeys(Keys.END);
         WebElement draw7 = driver.findElement(By.id("explore-budget-draw-7"));
         draw7.sendKeys(Keys.HOME);
         String draws = "0,0,0,0,0,0,0,0,0";
         waitForSummary("explore-budget", ExploreExports.retrykitBudget(draws, BudgetExplorer.MAX_BUDGET));
+    }
 
+    /** The key-lifetime figure: the second attempt dragged by its handle, the retention moved by the arrows. */
+    private void keyControls() {
         browser.open(KEYS);
         WebElement second = driver.findElement(By.id("explore-keys-second"));
         WebElement handle = driver.findElement(By.cssSelector("#explore-keys .kit-explore-handle"));
@@ -266,7 +299,10 @@ class ExploreBrowserTest {
         assertThat(driver.findElement(By.cssSelector("output[for='explore-keys-retention']"))
                         .getText())
                 .isEqualTo(KeyExplorer.time(72 * 3600));
+    }
 
+    /** The Retry-After fields, typed into and emptied. */
+    private void retryAfterControls() {
         browser.open(RETRY_AFTER);
         WebElement header = driver.findElement(By.id("explore-retry-after-retry-after"));
         header.sendKeys(Keys.chord(Keys.CONTROL, "a"), "Sunday, 06-Nov-94 08:51:37 GMT");
@@ -276,9 +312,10 @@ class ExploreBrowserTest {
         driver.findElement(By.id("explore-retry-after-date")).sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.BACK_SPACE);
         waitForSummary(
                 "explore-retry-after", ExploreExports.retrykitRetryAfter("Sunday, 06-Nov-94 08:51:37 GMT", null));
-        assertThat(browser.severe()).as("console errors").isEmpty();
+    }
 
-        // A predict question's options are a radio group, which the arrow keys move through: they stay on the page too.
+    /** A predict question's options are a radio group, which the arrow keys move through: they stay on the page too. */
+    private void predictArrowKeys() {
         browser.open(JITTER);
         List<WebElement> options = driver.findElements(By.cssSelector(".kit-predict input[type=radio]"));
         scrollTo(options.get(0));

@@ -7,6 +7,16 @@ import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import retrykit.site.examples.Stretch;
+import retrykit.site.explore.BudgetExplorer;
+import retrykit.site.explore.ExploreExports;
+import retrykit.site.explore.JitterCrowd;
+import retrykit.site.explore.KeyExplorer;
+import retrykit.site.explore.RetryAfterExplainer;
+import retrykit.site.explore.RetryAfterExplorer;
+import retrykit.site.figures.Figure;
+import retrykit.site.figures.JitterClientsFigure;
+import retrykit.site.figures.JitterMillisecondsFigure;
 
 /**
  * The explorables' own logic on the JVM, without a browser: what each shows must be what the

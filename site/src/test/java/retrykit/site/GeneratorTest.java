@@ -14,6 +14,24 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import retrykit.grader.kit.Stage;
+import retrykit.site.check.LinkChecker;
+import retrykit.site.check.ReadmeCheck;
+import retrykit.site.draw.Table;
+import retrykit.site.examples.Stretch;
+import retrykit.site.figures.Capstone;
+import retrykit.site.figures.KeyLifetimeFigure;
+import retrykit.site.figures.KitTables;
+import retrykit.site.pages.CoursePath;
+import retrykit.site.pages.LinkRewriter;
+import retrykit.site.pages.Page;
+import retrykit.site.pages.PageCatalog;
+import retrykit.site.pages.PageKind;
+import retrykit.site.pages.RenderedPage;
+import retrykit.site.render.CodeLanguage;
+import retrykit.site.render.Highlighter;
+import retrykit.site.render.KitDirectives;
+import retrykit.site.render.MarkdownPages;
+import retrykit.site.render.Templates;
 
 /** The generator's own checks, without a browser: each must catch what it exists to catch. */
 class GeneratorTest {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -31,6 +32,7 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import retrykit.site.figures.Capstone;
 
 /**
  * The built site as a reader meets it, in Debian's headless Chromium over a static server on
@@ -42,6 +44,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 // Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(NeedsBrowser.class)
 class SiteBrowserTest {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */
     static final String REPOSITORY =
@@ -497,25 +500,7 @@ class SiteBrowserTest {
     @DisplayName(
             "the path: next leads from the home page through every page, each exercise right after the lesson that says it practises it")
     void path() {
-        List<String> walked = new ArrayList<>();
-        browser.open("index.html");
-        String base = browser.server.base();
-        while (true) {
-            String here =
-                    browser.driver.getCurrentUrl().substring(base.length()).replaceFirst("[?#].*", "");
-            assertThat(walked).as("the path comes back to %s", here).doesNotContain(here);
-            walked.add(here);
-            List<WebElement> next = browser.driver.findElements(By.cssSelector(".kit-pager a[rel=next]"));
-            if (next.isEmpty()) {
-                break;
-            }
-            String previous = here;
-            browser.open(next.get(0).getAttribute("href").substring(base.length()));
-            WebElement back = browser.driver.findElement(By.cssSelector(".kit-pager a[rel=prev]"));
-            assertThat(back.getAttribute("href"))
-                    .as("previous from the page after %s", previous)
-                    .isEqualTo(base + previous);
-        }
+        List<String> walked = walkNext();
         List<String> sitePages = visits.keySet().stream()
                 .filter(p -> !p.equals(WholeCourse.HREF))
                 .toList();
@@ -560,6 +545,30 @@ class SiteBrowserTest {
                         .filter(p -> walked.get(walked.indexOf(p) - 1).startsWith("lessons/")))
                 .as("exercises placed after their lesson")
                 .hasSizeGreaterThanOrEqualTo(6);
+    }
+
+    /** Follows "next" from the home page to the end, checking each "previous" leads back; returns the pages in order. */
+    private List<String> walkNext() {
+        List<String> walked = new ArrayList<>();
+        browser.open("index.html");
+        String base = browser.server.base();
+        while (true) {
+            String here =
+                    browser.driver.getCurrentUrl().substring(base.length()).replaceFirst("[?#].*", "");
+            assertThat(walked).as("the path comes back to %s", here).doesNotContain(here);
+            walked.add(here);
+            List<WebElement> next = browser.driver.findElements(By.cssSelector(".kit-pager a[rel=next]"));
+            if (next.isEmpty()) {
+                break;
+            }
+            String previous = here;
+            browser.open(next.get(0).getAttribute("href").substring(base.length()));
+            WebElement back = browser.driver.findElement(By.cssSelector(".kit-pager a[rel=prev]"));
+            assertThat(back.getAttribute("href"))
+                    .as("previous from the page after %s", previous)
+                    .isEqualTo(base + previous);
+        }
+        return walked;
     }
 
     @Test

@@ -1,7 +1,0 @@
-package retrykit.site;
-
-/**
- * A generated figure: inline SVG (which names itself with its own title and description), the
- * caption shown under it, and the numbers it draws as a table for readers who cannot see it.
- */
-public record Figure(String id, String svg, String caption, Table data) {}

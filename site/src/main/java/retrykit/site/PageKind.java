@@ -1,9 +1,0 @@
-package retrykit.site;
-
-/** The kinds of page: the home page, the lessons, the exercises, and the whole course on one page. */
-public enum PageKind {
-    HOME,
-    LESSON,
-    EXERCISE,
-    COURSE
-}
