@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -81,7 +80,7 @@ class StandaloneLabTest {
     @DisplayName("-Dlab.port=N: the lab takes that port")
     void portAskedFor() throws Exception {
         int free;
-        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(LabPort.HOST))) {
+        try (ServerSocket probe = new ServerSocket(0, 1, LabPort.ADDRESS)) {
             free = probe.getLocalPort();
         }
         try (StandaloneLab lab = StandaloneLab.start("ok", String.valueOf(free), out)) {
@@ -104,7 +103,7 @@ class StandaloneLabTest {
                     .isInstanceOf(StandaloneLab.BadArguments.class)
                     .hasMessageStartingWith("lab: -Dlab.port takes a port number from 1 to 65535");
         }
-        try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getByName(LabPort.HOST))) {
+        try (ServerSocket busy = new ServerSocket(0, 1, LabPort.ADDRESS)) {
             assertThatThrownBy(() -> StandaloneLab.start("ok", String.valueOf(busy.getLocalPort()), out))
                     .isInstanceOf(StandaloneLab.BadArguments.class)
                     .hasMessageStartingWith("lab: port " + busy.getLocalPort() + " on 127.0.0.1 is busy");

@@ -17,24 +17,23 @@ class HintCommandTest {
     @TempDir
     Path kit;
 
-    static final String HINTS = String.join(
-            "\n",
-            "# Hints · 04 · Retry-After",
-            "",
-            "Introduction, under no rule.",
-            "",
-            "## Rule 1: the loop still runs",
-            "",
-            "1. Read the section.",
-            "2. The idea,",
-            "   over two lines.",
-            "3. The shape.",
-            "",
-            "## Rule 2: the header raises the wait",
-            "",
-            "1. Read it.",
-            "2. Larger of the two.",
-            "");
+    static final String HINTS = """
+            # Hints · 04 · Retry-After
+
+            Introduction, under no rule.
+
+            ## Rule 1: the loop still runs
+
+            1. Read the section.
+            2. The idea,
+               over two lines.
+            3. The shape.
+
+            ## Rule 2: the header raises the wait
+
+            1. Read it.
+            2. Larger of the two.
+            """;
 
     StageFolder stage() throws IOException {
         Path folder = kit.resolve("exercises/04");

@@ -214,7 +214,7 @@ final class Browser implements AutoCloseable {
     }
 
     private static double luminance(String css) {
-        String[] parts = css.replaceAll("[^0-9.,]", "").split(",");
+        String[] parts = css.replaceAll("[^0-9.,]", "").split(",", -1);
         double[] c = new double[3];
         for (int i = 0; i < 3; i++) {
             double v = Double.parseDouble(parts[i]) / 255;

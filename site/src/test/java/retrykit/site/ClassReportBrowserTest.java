@@ -50,12 +50,10 @@ class ClassReportBrowserTest {
     private static final Path GOLDEN =
             Path.of(System.getProperty("retrykit.kit.root", "..")).resolve("grader/src/test/golden/learners/learners");
 
-    private Path folder;
     private Browser browser;
 
     @BeforeAll
     void writeThePage(@TempDir Path temp) throws IOException {
-        folder = temp;
         ObjectMapper json = new ObjectMapper();
         List<LearnerResult> results = new ArrayList<>();
         Map<String, String> links = new LinkedHashMap<>();

@@ -65,7 +65,7 @@ class ExploreBrowserTest {
         browser = new Browser();
         driver = browser.driver;
         // 4,000 Retry-After readings in one round trip take more than a minute on a busy machine.
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(300));
+        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
     }
 
     @AfterAll

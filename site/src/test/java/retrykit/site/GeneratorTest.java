@@ -172,8 +172,10 @@ class GeneratorTest {
         assertThat(ReadmeCheck.checkScenarios(KIT.resolve("exercises"), new Capstone(TRACES)))
                 .isEmpty();
         Path traces = Files.createDirectories(temp.resolve("traces"));
-        for (Path trace : Files.list(TRACES).toList()) {
-            Files.copy(trace, traces.resolve(trace.getFileName()));
+        try (Stream<Path> listed = Files.list(TRACES)) {
+            for (Path trace : listed.toList()) {
+                Files.copy(trace, traces.resolve(trace.getFileName()));
+            }
         }
         Path blind = traces.resolve("1-blind-retry.json");
         Files.writeString(

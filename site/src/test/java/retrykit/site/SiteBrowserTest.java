@@ -745,7 +745,7 @@ class SiteBrowserTest {
                         .as("%s tokens %s on %s", want[1], want[2], page)
                         .isNotEmpty();
                 for (String c : colours) {
-                    String[] parts = c.split("\\|");
+                    String[] parts = c.split("\\|", -1);
                     assertThat(parts[0])
                             .as("a %s token's colour differs from plain code's", want[1])
                             .isNotEqualTo(parts[1]);

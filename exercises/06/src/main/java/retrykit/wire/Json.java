@@ -57,7 +57,8 @@ public final class Json {
 
     private static String string(String text) {
         StringBuilder out = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
             if (c == '"' || c == '\\') {
                 out.append('\\').append(c);
             } else if (c < 0x20) {

@@ -83,7 +83,8 @@ class OnTheWireTest {
 
         @Override
         public String get() {
-            return "op-" + (++minted);
+            minted++;
+            return "op-" + minted;
         }
     }
 

@@ -125,7 +125,8 @@ public final class JavaText {
 
     private static String escape(String s, char quote) {
         StringBuilder out = new StringBuilder();
-        for (char c : s.toCharArray()) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
             switch (c) {
                 case '\\' -> out.append("\\\\");
                 case '\n' -> out.append("\\n");

@@ -26,7 +26,8 @@ public final class Notation {
         int depth = 0;
         boolean quoted = false;
         StringBuilder item = new StringBuilder();
-        for (char c : text.toCharArray()) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
             if (c == '"') {
                 quoted = !quoted;
             } else if (!quoted && c == '(') {

@@ -41,7 +41,7 @@ public final class LabHost implements AutoCloseable {
         ServerSettings.apply();
         this.threads = new LabThreads("retrykit-lab-host-" + HOSTS.incrementAndGet());
         try {
-            this.server = HttpServer.create(new InetSocketAddress(LabPort.HOST, 0), 0);
+            this.server = HttpServer.create(new InetSocketAddress(LabPort.ADDRESS, 0), 0);
         } catch (IOException | RuntimeException e) {
             threads.pool().shutdownNow();
             throw e;

@@ -3,7 +3,9 @@ package retrykit.lab;
 import com.sun.net.httpserver.HttpHandler;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.util.Map;
 import java.util.concurrent.Executor;
 
@@ -15,6 +17,9 @@ final class LabPort implements Entrance {
 
     /** The loopback address, as a literal: never looked up. */
     static final String HOST = "127.0.0.1";
+
+    /** {@link #HOST} as an address, built from its four bytes, so no name service is asked. */
+    static final InetAddress ADDRESS = loopback();
 
     private final String path;
     private final HttpHandler desk;
@@ -50,7 +55,7 @@ final class LabPort implements Entrance {
         this.desk = desk;
         this.others = Map.copyOf(others);
         this.handlers = handlers;
-        InetSocketAddress address = new InetSocketAddress(HOST, port);
+        InetSocketAddress address = new InetSocketAddress(ADDRESS, port);
         synchronized (this) {
             if (door.kind() == Door.Kind.OPEN) {
                 this.number = serve(address);
@@ -58,6 +63,14 @@ final class LabPort implements Entrance {
                 shut = ShutDoor.shut(door, address);
                 this.number = shut.port();
             }
+        }
+    }
+
+    private static InetAddress loopback() {
+        try {
+            return InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
+        } catch (UnknownHostException wrongLength) {
+            throw new AssertionError("four bytes are an IPv4 address", wrongLength);
         }
     }
 
@@ -81,7 +94,7 @@ final class LabPort implements Entrance {
     @Override
     public synchronized void open() throws IOException {
         if (server == null && !closed) {
-            serve(new InetSocketAddress(HOST, number));
+            serve(new InetSocketAddress(ADDRESS, number));
         }
     }
 

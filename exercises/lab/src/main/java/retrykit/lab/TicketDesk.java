@@ -340,7 +340,7 @@ final class TicketDesk implements HttpHandler {
         if (raw == null) {
             return fields;
         }
-        for (String pair : raw.split("&")) {
+        for (String pair : raw.split("&", -1)) {
             int eq = pair.indexOf('=');
             if (eq > 0) {
                 fields.putIfAbsent(

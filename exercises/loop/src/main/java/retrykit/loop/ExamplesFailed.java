@@ -12,7 +12,10 @@ public final class ExamplesFailed extends RuntimeException {
         super(message, null, false, false);
     }
 
+    // Maven shows a failure thrown from a run by its toString: the status line alone, without the
+    // class name before it, is what the learner should read there.
     @Override
+    @SuppressWarnings("OverrideThrowableToString")
     public String toString() {
         return getMessage();
     }

@@ -83,7 +83,10 @@ public final class HintCommand {
     static String wrap(String text, String indent, int width) {
         StringBuilder out = new StringBuilder();
         StringBuilder line = new StringBuilder(indent);
-        for (String word : text.split(" +")) {
+        for (String word : text.split(" +", -1)) {
+            if (word.isEmpty()) {
+                continue; // before a leading space or after a trailing one
+            }
             if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
                 out.append(line).append('\n');
                 line = new StringBuilder(indent);

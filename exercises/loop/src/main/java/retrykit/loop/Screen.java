@@ -35,6 +35,7 @@ public final class Screen {
      * Whether standard output is a terminal. Java 17's {@code System.console()} is null when input
      * or output is redirected; from Java 22 it may exist anyway, and {@code isTerminal()} tells.
      */
+    @SuppressWarnings("SystemConsoleNull") // the null check is only the first step here; isTerminal decides
     static boolean isTerminal() {
         Console console = System.console();
         if (console == null || "dumb".equals(System.getenv("TERM"))) {

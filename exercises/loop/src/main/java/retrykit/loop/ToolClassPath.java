@@ -35,7 +35,7 @@ public final class ToolClassPath {
                 }
             }
         }
-        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator, -1)) {
             if (!entry.isBlank()) {
                 paths.add(Path.of(entry));
             }

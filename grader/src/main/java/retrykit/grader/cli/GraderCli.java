@@ -1,7 +1,9 @@
 package retrykit.grader.cli;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import retrykit.grader.property.MachineFault;
@@ -57,7 +59,9 @@ public final class GraderCli implements Runnable {
             if (MachineFault.within(e).isEmpty()) {
                 throw e;
             }
-            code = ExitCode.hostFault(new PrintWriter(System.err, true), new IOException(e.getMessage(), e));
+            code = ExitCode.hostFault(
+                    new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
+                    new IOException(e.getMessage(), e));
         }
         System.exit(code);
     }

@@ -40,9 +40,9 @@ final class RubricCommand implements Callable<Integer> {
             if (!stages.isEmpty()
                     && stages.stream()
                             .noneMatch(n -> Stage.byNumber(n.strip())
-                                            .orElseThrow(() -> new ParameterException(
-                                                    spec.commandLine(), "there is no stage '" + n + "'"))
-                                    == stage)) {
+                                    .orElseThrow(() ->
+                                            new ParameterException(spec.commandLine(), "there is no stage '" + n + "'"))
+                                    .equals(stage))) {
                 continue;
             }
             Rubric rubric = Grader.rubric(stage);

@@ -43,7 +43,8 @@ public final class Demo {
                     List.of(compiled.classes().toUri().toURL(), graderCode),
                     List.of(Stage.of("06").packageName() + ".", ReferenceClient.class.getName()),
                     Demo.class.getClassLoader())) {
-                LabClient policy = (LabClient) Class.forName(ReferenceClient.class.getName(), true, loader)
+                LabClient policy = Class.forName(ReferenceClient.class.getName(), true, loader)
+                        .asSubclass(LabClient.class)
                         .getDeclaredConstructor()
                         .newInstance();
                 List<ScenarioRun> runs = new ArrayList<>();

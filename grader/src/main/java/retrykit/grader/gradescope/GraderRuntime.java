@@ -49,7 +49,7 @@ final class GraderRuntime {
             listing = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
         }
         List<Path> jars = new ArrayList<>();
-        for (String entry : listing.split(Pattern.quote(java.io.File.pathSeparator))) {
+        for (String entry : listing.split(Pattern.quote(java.io.File.pathSeparator), -1)) {
             if (entry.isBlank()) {
                 continue;
             }

@@ -49,7 +49,9 @@ public final class Combine {
     }
 
     /** Part {@code i} of a tuple, as the type its generator gave: the records above keep the order. */
-    @SuppressWarnings("unchecked")
+    // TypeParameterUnusedInFormals: T is what the caller's function takes, inferred there; the cast
+    // is the unchecked one, safe because the generators and the tuple keep the same order.
+    @SuppressWarnings({"unchecked", "TypeParameterUnusedInFormals"})
     private static <T> T part(List<Object> tuple, int i) {
         return (T) tuple.get(i);
     }

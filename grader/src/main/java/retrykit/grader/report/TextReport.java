@@ -1,5 +1,6 @@
 package retrykit.grader.report;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -69,18 +70,19 @@ public final class TextReport {
             if (!s.status().ran()) {
                 continue; // every item shares the stage's one reason, already printed
             }
-            for (ItemReport i : s.items()) {
-                if (!i.passed() && s.firstFailure().map(f -> f != i).orElse(true)) {
-                    out.append("\nStage ")
-                            .append(s.stage())
-                            .append(", ")
-                            .append(i.name())
-                            .append(" (")
-                            .append(i.maxPoints())
-                            .append(" points):\n")
-                            .append(indent(i.feedback(), "    "))
-                            .append('\n');
-                }
+            // The stage's first failure was shown in full above; the others follow here.
+            List<ItemReport> laterFailures =
+                    s.items().stream().filter(i -> !i.passed()).skip(1).toList();
+            for (ItemReport i : laterFailures) {
+                out.append("\nStage ")
+                        .append(s.stage())
+                        .append(", ")
+                        .append(i.name())
+                        .append(" (")
+                        .append(i.maxPoints())
+                        .append(" points):\n")
+                        .append(indent(i.feedback(), "    "))
+                        .append('\n');
             }
         }
         return out.toString();

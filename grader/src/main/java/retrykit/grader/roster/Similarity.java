@@ -93,7 +93,8 @@ public final class Similarity {
             for (List<Sources> group : shown) {
                 number++;
                 String digest = group.get(0).digest();
-                for (Sources s : group) {
+                for (int at = 0; at < group.size(); at++) {
+                    Sources s = group.get(at);
                     List<String> same = new ArrayList<>();
                     if (reference.map(digest::equals).orElse(false)) {
                         same.add(REFERENCE + " (solutions/" + stage.getKey().number() + ")");
@@ -101,7 +102,11 @@ public final class Similarity {
                     if (stub.map(digest::equals).orElse(false)) {
                         same.add(STUB + " (exercises/" + stage.getKey().number() + ")");
                     }
-                    group.stream().filter(o -> o != s).forEach(o -> same.add(o.learner()));
+                    for (int other = 0; other < group.size(); other++) {
+                        if (other != at) {
+                            same.add(group.get(other).learner());
+                        }
+                    }
                     CanvasImport.line(
                             csv,
                             List.of(

@@ -126,11 +126,15 @@ public final class ChildArchive implements ChildLaunch.Source, AutoCloseable {
     private static String packedClassPath(Path dir, Map<Stage, Path> references) throws IOException {
         StringJoiner joined = new StringJoiner(File.pathSeparator);
         int n = 0;
-        for (String entry : IsolatedGrading.absoluteClassPath().split(Pattern.quote(File.pathSeparator))) {
+        for (String entry : IsolatedGrading.absoluteClassPath().split(Pattern.quote(File.pathSeparator), -1)) {
+            if (entry.isEmpty()) {
+                continue; // not a folder to pack: Path.of("") would be the working directory
+            }
             Path path = Path.of(entry);
             Path used = path;
             if (Files.isDirectory(path)) {
-                used = dir.resolve((++n) + "-" + path.getFileName() + ".jar");
+                n++;
+                used = dir.resolve(n + "-" + path.getFileName() + ".jar");
                 pack(path, used);
             }
             for (Stage stage : Stage.all()) {

@@ -120,7 +120,7 @@ final class GitTree {
             String text = line.toString(StandardCharsets.UTF_8);
             line.reset();
             int tab = text.indexOf('\t');
-            String[] head = text.substring(0, Math.max(tab, 0)).trim().split(" +");
+            String[] head = text.substring(0, Math.max(tab, 0)).trim().split(" +", -1);
             if (tab < 0 || head.length < 4) {
                 continue;
             }
@@ -165,7 +165,7 @@ final class GitTree {
             throws IOException, UnreadableSubmission {
         for (Entry e : wanted) {
             String header = readLine(in);
-            String[] parts = header.split(" ");
+            String[] parts = header.split(" ", -1);
             if (parts.length != 3 || !parts[1].equals("blob")) {
                 throw new UnreadableSubmission("git could not read " + e.path() + " in " + name + ": " + header);
             }

@@ -167,7 +167,7 @@ public final class KitSearch {
 
     private static boolean realFolder(Path root, String relative) {
         Path at = root;
-        for (String part : relative.split("/")) {
+        for (String part : relative.split("/", -1)) {
             at = at.resolve(part);
             if (!Files.isDirectory(at, LinkOption.NOFOLLOW_LINKS)) {
                 return false;

@@ -30,7 +30,7 @@ public final class OpenedSubmission implements AutoCloseable {
 
     static final int MAX_ENTRIES = 20_000;
     /** The most time git may take to read a repository. */
-    static final Duration GIT_TIME_LIMIT = Duration.ofSeconds(120);
+    static final Duration GIT_TIME_LIMIT = Duration.ofMinutes(2);
 
     static final GitTree.Caps GIT_CAPS = new GitTree.Caps(MAX_UNPACKED_BYTES, MAX_ENTRIES, GIT_TIME_LIMIT);
 

@@ -56,7 +56,7 @@ public record Submission(String name, String id, Path root, List<LeftOut> leftOu
         for (String candidate : candidates(stage)) {
             Path at = root;
             StringBuilder walked = new StringBuilder();
-            for (String part : (candidate + "/src/main/java").split("/")) {
+            for (String part : (candidate + "/src/main/java").split("/", -1)) {
                 at = at.resolve(part);
                 walked.append(walked.length() == 0 ? "" : "/").append(part);
                 if (Files.isSymbolicLink(at)) {
@@ -76,7 +76,7 @@ public record Submission(String name, String id, Path root, List<LeftOut> leftOu
 
     private boolean isRealFolder(String relative) {
         Path at = root;
-        for (String part : relative.split("/")) {
+        for (String part : relative.split("/", -1)) {
             at = at.resolve(part);
             if (!Files.isDirectory(at, LinkOption.NOFOLLOW_LINKS)) {
                 return false; // missing, a file, or a link (never followed)

@@ -130,8 +130,9 @@ public final class SubmissionLayout {
         }
         Comparator<Found> preferred = Comparator.<Found>comparingInt(f -> rank(f.path(), stage.get(), destination))
                 .thenComparing(Found::path);
-        Found kept = preferred.compare(found, other) < 0 ? found : other;
-        Found dropped = kept == found ? other : found;
+        boolean foundWins = preferred.compare(found, other) < 0;
+        Found kept = foundWins ? found : other;
+        Found dropped = foundWins ? other : found;
         files.put(destination, kept);
         notes.add(dropped.path() + ": another copy of it, " + kept.path() + ", was graded");
     }

@@ -27,11 +27,13 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class ClassFilesTest {
-    private static final String IDS = "identifier,github_username,github_id,name\n"
-            + "ana@example.edu,ana-dev,101,Ana Lima\n"
-            + "s2,bob,102,Bob\n"
-            + "s3,carol,103,Carol\n"
-            + "s4,dave,104,Dave\n";
+    private static final String IDS = """
+            identifier,github_username,github_id,name
+            ana@example.edu,ana-dev,101,Ana Lima
+            s2,bob,102,Bob
+            s3,carol,103,Carol
+            s4,dave,104,Dave
+            """;
 
     private Path roster;
     private Path out;

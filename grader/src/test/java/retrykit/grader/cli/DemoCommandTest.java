@@ -20,15 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
 class DemoCommandTest {
 
     /** Stage 06's five scenarios (docs/curriculum.md), as exercises/06/README.md gives them, word for word. */
-    static final String CURRICULUM_TABLE = String.join(
-            "\n",
-            "| scenario | requests | records saved | client state |",
-            "|---|---|---|---|",
-            "| blind retry after a dropped connection | 2 | 2 | complete (a duplicate, silently) |",
-            "| same key, provider honours it | 2 | 1 | complete |",
-            "| unkeyed write, stop for review | 1 | 1 | review required |",
-            "| same key, provider ignores it | 2 | 2 | complete (a duplicate) |",
-            "| validation rejection | 1 | 0 | rejected |");
+    static final String CURRICULUM_TABLE = """
+            | scenario | requests | records saved | client state |
+            |---|---|---|---|
+            | blind retry after a dropped connection | 2 | 2 | complete (a duplicate, silently) |
+            | same key, provider honours it | 2 | 1 | complete |
+            | unkeyed write, stop for review | 1 | 1 | review required |
+            | same key, provider ignores it | 2 | 2 | complete (a duplicate) |
+            | validation rejection | 1 | 0 | rejected |""";
 
     @Test
     @DisplayName("demo prints the curriculum's five rows, measured on the lab server, and writes a trace per scenario")

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -178,7 +179,7 @@ class EndToEndTest {
                 .directory(dir.toFile())
                 .redirectErrorStream(true)
                 .start();
-        String said = new String(p.getInputStream().readAllBytes());
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as("git %s: %s", String.join(" ", args), said).isZero();
     }
@@ -210,7 +211,7 @@ class EndToEndTest {
     void corruptZipInRoster() throws IOException {
         Path roster = Files.createDirectories(temp.resolve("class"));
         try (OutputStream out = Files.newOutputStream(roster.resolve("carol.zip"))) {
-            out.write("this is not a zip".getBytes());
+            out.write("this is not a zip".getBytes(StandardCharsets.US_ASCII));
         }
         Path dave = roster.resolve("dave/exercises/01/src/main/java/retrykit/classify");
         Files.createDirectories(dave);

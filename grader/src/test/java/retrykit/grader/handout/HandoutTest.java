@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -179,7 +180,7 @@ class HandoutTest {
 
     static String maven() {
         String home = System.getenv("MAVEN_HOME");
-        boolean windows = System.getProperty("os.name").toLowerCase().contains("win");
+        boolean windows = System.getProperty("os.name").toLowerCase(Locale.ROOT).contains("win");
         String name = windows ? "mvn.cmd" : "mvn";
         if (home != null && Files.isExecutable(Path.of(home, "bin", name))) {
             return Path.of(home, "bin", name).toString();

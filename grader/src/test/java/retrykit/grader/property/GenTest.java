@@ -63,12 +63,15 @@ class GenTest {
                 .contains("on case 43 of 100 (every case is tried)")
                 .contains("--replay 42");
         List<Integer> replayed = new ArrayList<>();
-        catchThrowableOfType(
-                PropertyFailure.class,
-                () -> new Prop("small", new PropertyConfig(null, 1, failure.replay(), 0)).forAll(Gen.ints(0, 99), x -> {
-                    replayed.add(x);
-                    check(x != 42, "x = " + x);
-                }));
+        assertThatThrownBy(() -> new Prop("small", new PropertyConfig(null, 1, failure.replay(), 0))
+                        .forAll(Gen.ints(0, 99), x -> {
+                            replayed.add(x);
+                            check(x != 42, "x = " + x);
+                        }))
+                .as("the replay fails again, on the same case")
+                .isInstanceOf(PropertyFailure.class)
+                .hasMessageStartingWith("x = 42")
+                .hasMessageContaining("on the replayed case 43");
         assertThat(replayed).containsExactly(42);
         assertThatThrownBy(
                         () -> new Prop("small", new PropertyConfig(null, 1, 100L, 0)).forAll(Gen.ints(0, 99), x -> {}))
@@ -103,12 +106,14 @@ class GenTest {
                 .contains("on edge case 3 of 4")
                 .contains("--replay 2");
         List<Integer> replayed = new ArrayList<>();
-        catchThrowableOfType(
-                PropertyFailure.class,
-                () -> new Prop("edge", new PropertyConfig(null, 1, 2L, 0)).forAll(big, x -> {
+        assertThatThrownBy(() -> new Prop("edge", new PropertyConfig(null, 1, 2L, 0)).forAll(big, x -> {
                     replayed.add(x);
                     check(x < 999_999, "x = " + x);
-                }));
+                }))
+                .as("the replay fails again, on the same edge case")
+                .isInstanceOf(PropertyFailure.class)
+                .hasMessageStartingWith("x = 999999")
+                .hasMessageContaining("on the replayed edge case 3");
         assertThat(replayed).containsExactly(999_999);
     }
 
@@ -207,7 +212,7 @@ class GenTest {
         PropertyFailure failure = catchThrowableOfType(
                 PropertyFailure.class,
                 () -> new Prop("weighted", PropertyConfig.defaults())
-                        .forAll(either, x -> check(x < 5 || x >= 100_000 && x % 2 == 0, "x = " + x)));
+                        .forAll(either, x -> check(x < 5 || (x >= 100_000 && x % 2 == 0), "x = " + x)));
         assertThat(failure.getMessage()).startsWith("x = 5");
     }
 

@@ -11,12 +11,14 @@ import retrykit.grader.submission.LearnerId;
 
 /** Whose a submission is: never a guess that credits one person with another's grade. */
 class SubmissionMatcherTest {
-    private static final String CLASSROOM = "identifier,github_username,github_id,name\r\n"
-            + "ana@example.edu,ana-dev,101,Ana Lima\r\n"
-            + "s2002,Bob,102,\"Bob, Jr.\"\r\n"
-            + "s2003,mary-ann,103,Mary Ann\r\n"
-            + "s2004,ann,104,Ann Smith\r\n"
-            + "s2005,zoë,105,Zoë\r\n";
+    private static final String CLASSROOM = """
+            identifier,github_username,github_id,name\r
+            ana@example.edu,ana-dev,101,Ana Lima\r
+            s2002,Bob,102,"Bob, Jr."\r
+            s2003,mary-ann,103,Mary Ann\r
+            s2004,ann,104,Ann Smith\r
+            s2005,zoë,105,Zoë\r
+            """;
 
     private static RosterEntry entry(String name) {
         return new RosterEntry(name, LearnerId.of(name), Path.of(name));

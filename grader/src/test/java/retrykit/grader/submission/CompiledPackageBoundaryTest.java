@@ -27,11 +27,12 @@ class CompiledPackageBoundaryTest {
 
     private Compilation compile(SourceFile... learners) throws IOException {
         List<SourceFile> files = new ArrayList<>(PristineKit.given(STAGE));
-        files.add(new SourceFile(
-                STAGE.stubPath(),
-                "package retrykit.classify;\npublic final class Classify {\n"
-                        + "  public static Decision solve(Outcome o, Operation op) { return Decision.OK; }\n}\n",
-                true));
+        files.add(new SourceFile(STAGE.stubPath(), """
+                package retrykit.classify;
+                public final class Classify {
+                  public static Decision solve(Outcome o, Operation op) { return Decision.OK; }
+                }
+                """, true));
         files.addAll(List.of(learners));
         return StageCompiler.compile(new StageSources(STAGE, files, List.of(), true), work);
     }
@@ -39,11 +40,13 @@ class CompiledPackageBoundaryTest {
     @Test
     @DisplayName("classes in the stage's package and below it, nested and local ones included, are taken")
     void ownPackageIsTaken() throws IOException {
-        Compilation c = compile(new SourceFile(
-                "retrykit/classify/inner/Helper.java",
-                "package retrykit.classify.inner;\npublic class Helper {\n  static class Nested {}\n"
-                        + "  static Object local() { class Local {} return new Local(); }\n}\n",
-                true));
+        Compilation c = compile(new SourceFile("retrykit/classify/inner/Helper.java", """
+                package retrykit.classify.inner;
+                public class Helper {
+                  static class Nested {}
+                  static Object local() { class Local {} return new Local(); }
+                }
+                """, true));
         assertThat(c.outside()).isEmpty();
         assertThat(c.ok()).as(c.errors()).isTrue();
     }

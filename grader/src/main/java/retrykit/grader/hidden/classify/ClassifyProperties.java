@@ -67,9 +67,10 @@ class ClassifyProperties {
     void notEveryFailureIsRetried(Prop prop) {
         prop.forAll(outcomes(), operations(), (outcome, op) -> {
             boolean safe = outcome instanceof Outcome.NotSent
-                    || outcome instanceof Outcome.Status s && s.code() == 429
-                    || (outcome instanceof Outcome.Timeout || outcome instanceof Outcome.Status s5 && s5.code() >= 500)
-                            && op != Operation.WRITE;
+                    || (outcome instanceof Outcome.Status s && s.code() == 429)
+                    || ((outcome instanceof Outcome.Timeout
+                                    || (outcome instanceof Outcome.Status s5 && s5.code() >= 500))
+                            && op != Operation.WRITE);
             RETRY_ONLY_WHEN_HARMLESS
                     .check(JavaText.call("Classify.solve", outcome, op), () -> Classify.solve(outcome, op))
                     .satisfies(

@@ -95,7 +95,7 @@ final class Generators {
     }
 
     static boolean isAmbiguous(Outcome o) {
-        return o instanceof Outcome.Timeout || o instanceof Outcome.Status s && s.code() >= 500;
+        return o instanceof Outcome.Timeout || (o instanceof Outcome.Status s && s.code() >= 500);
     }
 
     // ---- keys, times, providers ------------------------------------------------------------

@@ -40,7 +40,7 @@ class KeyLifetimeProperties {
     /** Rule 4, restated: a timeout or any status from 500 to 599 may have committed; nothing else did. */
     static boolean mayHaveCommitted(Outcome outcome) {
         return outcome instanceof Outcome.Timeout
-                || outcome instanceof Outcome.Status status && status.code() >= 500 && status.code() <= 599;
+                || (outcome instanceof Outcome.Status status && status.code() >= 500 && status.code() <= 599);
     }
 
     /** Rule 4, restated: the earliest second any attempt carried {@code key}, if one did. */

@@ -39,7 +39,8 @@ final class Exchange {
 
         @Override
         public String get() {
-            return "op-" + (++minted);
+            minted++;
+            return "op-" + minted;
         }
     }
 
