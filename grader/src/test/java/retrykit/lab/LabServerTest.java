@@ -310,10 +310,10 @@ class LabServerTest {
             assertThatThrownBy(() -> post(lab, "k1")).isInstanceOf(IOException.class);
             post(lab, "k1");
             assertThat(lab.toString()).isEqualTo("LabServer.start(true, Step.saveThenDrop())");
-            assertThat(lab.log())
-                    .isEqualTo("2 requests reached the server, 1 record saved:\n"
-                            + "  1. POST, key \"k1\": saved ticket-1, then dropped the connection\n"
-                            + "  2. POST, key \"k1\": knew the key: saved nothing, answered 200 with ticket-1");
+            assertThat(lab.log()).isEqualTo("""
+                            2 requests reached the server, 1 record saved:
+                              1. POST, key "k1": saved ticket-1, then dropped the connection
+                              2. POST, key "k1": knew the key: saved nothing, answered 200 with ticket-1""");
             JsonNode trace = new ObjectMapper().readTree(lab.traceJson());
             assertThat(trace.path("honours_keys").asBoolean()).isTrue();
             assertThat(trace.path("script").get(0).asText()).isEqualTo("saveThenDrop()");

@@ -252,7 +252,7 @@ public final class IsolatedGrading {
      */
     static String absoluteClassPath() {
         StringJoiner joined = new StringJoiner(File.pathSeparator);
-        for (String entry : System.getProperty("java.class.path").split(Pattern.quote(File.pathSeparator))) {
+        for (String entry : System.getProperty("java.class.path").split(Pattern.quote(File.pathSeparator), -1)) {
             if (!entry.isEmpty()) {
                 joined.add(Path.of(entry).toAbsolutePath().normalize().toString());
             }

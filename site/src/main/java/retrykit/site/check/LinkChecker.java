@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -69,10 +70,10 @@ public final class LinkChecker {
         List<String[]> references = new ArrayList<>();
         Matcher tag = TAG.matcher(html);
         while (tag.find()) {
-            String name = tag.group(1).toLowerCase();
+            String name = tag.group(1).toLowerCase(Locale.ROOT);
             Matcher attribute = ATTRIBUTE.matcher(tag.group(2));
             while (attribute.find()) {
-                String key = attribute.group(1).toLowerCase();
+                String key = attribute.group(1).toLowerCase(Locale.ROOT);
                 String value = unescape(attribute.group(2));
                 if (key.equals("id") && !seen.add(value)) {
                     problems.add(where(page) + ": the id \"" + value + "\" is used twice");
@@ -84,7 +85,7 @@ public final class LinkChecker {
             }
         }
         for (String[] reference : references) {
-            for (String id : reference[1].trim().split("\\s+")) {
+            for (String id : reference[1].trim().split("\\s+", -1)) {
                 if (!seen.contains(id)) {
                     problems.add(
                             where(page) + ": " + reference[0] + "=\"" + reference[1] + "\" names no id on the page");

@@ -64,14 +64,11 @@ public final class Notation {
     }
 
     static boolean yesNo(String text) {
-        switch (text) {
-            case "yes":
-                return true;
-            case "no":
-                return false;
-            default:
-                throw new IllegalArgumentException("yes or no, not " + text);
-        }
+        return switch (text) {
+            case "yes" -> true;
+            case "no" -> false;
+            default -> throw new IllegalArgumentException("yes or no, not " + text);
+        };
     }
 
     static String result(List<Integer> waits, Enum<?> verdict) {

@@ -25,12 +25,18 @@ public final class ExploreExports {
         return JitterExplorer.view(JITTER + "-art", retry, clients).html();
     }
 
-    /** @param draws one whole percentage per retry, separated by commas */
+    /**
+     * The budget explorable's drawing for these draws and this budget.
+     *
+     * @param draws one whole percentage per retry, separated by commas
+     */
     @JSExport
     public static String retrykitBudget(String draws, int budget) {
         List<Integer> list = new ArrayList<>();
-        for (String draw : draws.split(",")) {
-            list.add(Integer.parseInt(draw.strip()));
+        for (String draw : draws.split(",", -1)) {
+            if (!draw.isBlank()) { // a trailing comma, as the slider's list may leave
+                list.add(Integer.parseInt(draw.strip()));
+            }
         }
         return BudgetExplorer.view(BUDGET + "-art", list, budget).html();
     }
@@ -40,7 +46,11 @@ public final class ExploreExports {
         return KeyExplorer.view(KEYS + "-art", second, retention).html();
     }
 
-    /** @param retryAfter the header's text, or null when the response has none; so is {@code date} */
+    /**
+     * What the kit's Retry-After reading makes of this header, explained.
+     *
+     * @param retryAfter the header's text, or null when the response has none; so is {@code date}
+     */
     @JSExport
     public static String retrykitRetryAfter(String retryAfter, String date) {
         return RetryAfterExplorer.view(retryAfter, date).html();

@@ -81,7 +81,7 @@ public final class RetryAfterExplainer {
         OptionalLong untilLatest = date == null ? OptionalLong.empty() : RetryAfterReading.seconds(LATEST, date);
         // A Date that names the latest moment itself leaves nothing after it: read it as a header instead.
         boolean dateReadable = untilLatest.isPresent()
-                || date != null && RetryAfterReading.seconds(date, EARLIEST).isPresent();
+                || (date != null && RetryAfterReading.seconds(date, EARLIEST).isPresent());
         if (!readsAsDate(retryAfter, dateReadable ? year(untilLatest) : OptionalLong.empty())) {
             return new Explanation(
                     Reading.UNREADABLE,
@@ -135,9 +135,9 @@ public final class RetryAfterExplainer {
         long year = anchorYear.getAsLong();
         return RetryAfterReading.seconds(header, imf(year, "Mon, 01 Jan ", " 00:00:00 GMT"))
                         .isPresent()
-                || year >= 50
+                || (year >= 50
                         && RetryAfterReading.seconds(header, imf(year - 50, "Mon, 31 Dec ", " 23:59:59 GMT"))
-                                .isPresent();
+                                .isPresent());
     }
 
     private static String imf(long year, String before, String after) {

@@ -19,7 +19,7 @@ public final class LayerAmplificationFigure {
     /** The log scale up the side, a grid line per decade, and the layers along the bottom. */
     private static void axes(Svg svg, double left, double right, double bottom, double perDecade, double dx) {
         for (long v = 1; v <= 1000; v *= 10) {
-            double y = bottom - Math.log10(v) * perDecade;
+            double y = bottom - Math.log10((double) v) * perDecade;
             svg.line(left, y, right, y, v == 1 ? "fig-axis" : "fig-grid");
             svg.text(left - 6, y + 4, "end", "fig-small", Svg.thousands(v));
         }
@@ -38,7 +38,7 @@ public final class LayerAmplificationFigure {
             double[] xy = new double[2 * LAYERS];
             for (int layers = 1; layers <= LAYERS; layers++) {
                 xy[2 * layers - 2] = left + 15 + (layers - 1) * dx;
-                xy[2 * layers - 1] = bottom - Math.log10(KitTables.amplification(a, layers)) * perDecade;
+                xy[2 * layers - 1] = bottom - Math.log10((double) KitTables.amplification(a, layers)) * perDecade;
             }
             svg.polyline("fig-line-" + n, xy);
             for (int layers = 1; layers <= LAYERS; layers++) {
@@ -84,7 +84,7 @@ public final class LayerAmplificationFigure {
         double right = 360;
         double top = 30;
         double bottom = 250;
-        double decades = Math.log10(KitTables.amplification(ATTEMPTS[ATTEMPTS.length - 1], LAYERS));
+        double decades = Math.log10((double) KitTables.amplification(ATTEMPTS[ATTEMPTS.length - 1], LAYERS));
         double perDecade = (bottom - top) / Math.ceil(decades * 10) * 10;
 
         StringBuilder words = new StringBuilder();
@@ -113,13 +113,13 @@ public final class LayerAmplificationFigure {
         callout(
                 svg,
                 left + 15 + 4 * dx,
-                bottom - Math.log10(KitTables.amplification(3, 5)) * perDecade,
+                bottom - Math.log10((double) KitTables.amplification(3, 5)) * perDecade,
                 "3⁵ = " + KitTables.amplification(3, 5),
                 28);
         callout(
                 svg,
                 left + 15 + 2 * dx,
-                bottom - Math.log10(KitTables.amplification(4, 3)) * perDecade,
+                bottom - Math.log10((double) KitTables.amplification(4, 3)) * perDecade,
                 "4³ = " + KitTables.amplification(4, 3),
                 -14);
 

@@ -60,7 +60,7 @@ public final class LinkRewriter {
      * page each link now leads to (links to other sites and to source files are not in it).
      */
     public Map<Link, Page> rewrite(Node document, Page page, List<String> problems, Linker linker) {
-        Map<Link, Page> targets = new IdentityHashMap<>();
+        IdentityHashMap<Link, Page> targets = new IdentityHashMap<>();
         List<Link> links = new ArrayList<>();
         document.accept(new AbstractVisitor() {
             @Override

@@ -66,18 +66,16 @@ public enum CodeLanguage {
 
     /** The language of a block whose fence says {@code info} (may be empty) and whose text is {@code code}. */
     public static CodeLanguage of(String info, String code) {
-        String word = info == null ? "" : info.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
-        switch (word) {
-            case "java":
-                return JAVA;
-            case "sh", "shell", "bash", "console", "shell-session":
-                return SHELL;
-            case "http":
-                return HTTP;
-            case "":
-                break;
-            default:
-                return TEXT;
+        String word = info == null ? "" : info.strip().split("\\s+", -1)[0].toLowerCase(Locale.ROOT);
+        CodeLanguage named = switch (word) {
+            case "java" -> JAVA;
+            case "sh", "shell", "bash", "console", "shell-session" -> SHELL;
+            case "http" -> HTTP;
+            case "" -> null; // no word on the fence: the text decides, below
+            default -> TEXT;
+        };
+        if (named != null) {
+            return named;
         }
         List<String> lines = code.lines().filter(l -> !l.isBlank()).toList();
         if (lines.isEmpty()) {

@@ -162,7 +162,7 @@ public final class MarkdownPages {
                 }
             }
         });
-        Map<Node, String> words = new IdentityHashMap<>();
+        IdentityHashMap<Node, String> words = new IdentityHashMap<>();
         for (FencedCodeBlock block : blocks) {
             String kind = block.getInfo().strip();
             String id = block.getLiteral().strip();
@@ -184,7 +184,7 @@ public final class MarkdownPages {
     private static Map<Heading, String> headingIds(Node document, String prefix) {
         IdGenerator generator = IdGenerator.builder().build();
         LAYOUT_IDS.forEach(generator::generateId); // reserve them
-        Map<Heading, String> ids = new IdentityHashMap<>();
+        IdentityHashMap<Heading, String> ids = new IdentityHashMap<>();
         document.accept(new AbstractVisitor() {
             @Override
             public void visit(Heading heading) {
