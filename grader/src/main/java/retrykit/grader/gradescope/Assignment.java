@@ -22,15 +22,16 @@ import retrykit.grader.run.Limits;
  *   <li>an endless loop in every stage: a stage's first property that calls solve runs its
  *       {@link #PROPERTY_SECONDS} of processor time, is timed out and ends its stage (its other
  *       properties are not run); then a fresh child JVM starts the next stage. Six stages cost
- *       6 x 10 s = 60 s of processor time, 120 s on half a CPU;
+ *       6 x 10 s = 60 s of processor time, 120 s on half a CPU (measured: 143 s in all);
  *   <li>code that is slow but ends, in every property of every stage: each stage stops at its own
  *       budget, {@link #STAGE_SECONDS} of processor time: 6 x 30 s = 180 s, 360 s on half a CPU.
  *       This is the bound the sizing keeps: {@link #worstCaseSeconds()}.
  * </ul>
  *
  * On top of that, {@link #OVERHEAD_SECONDS} of passed time for what is no learner's code: the
- * grader's JVM, compiling six stages, a child JVM per stage and the report, on half a CPU (bench
- * /gradescope-worst-case measured it, bench/README.md). 360 s + 120 s = 480 s, under
+ * grader's JVM, compiling six stages, a child JVM per stage and the report, on half a CPU
+ * (measured by bench/gradescope-worst-case, whose figures are in grader/README.md). 360 s + 120 s
+ * = 480 s, under
  * run_autograder's own stop at {@link #RUN_SECONDS} (540 s), which is a minute under Gradescope's
  * 600 s so that the grader, not Gradescope, ends a run that overstays and results.json is still
  * written. An honest property never comes near its limit: the heaviest of the references' (stage
@@ -68,8 +69,9 @@ public record Assignment(List<Stage> stages, GradescopeVisibility visibility, Li
 
     /**
      * Passed time for what is no learner's code, on half a CPU: the grader's JVM, compiling the
-     * stages, a child JVM per stage and the report (bench/gradescope-worst-case: about 70 s for six
-     * stages on a shared machine).
+     * stages, a child JVM per stage and the report (bench/gradescope-worst-case, six stages each
+     * ending in a loop: 23 s with the container's whole half CPU, 74 s on a loaded machine that gave
+     * it less).
      */
     static final int OVERHEAD_SECONDS = 120;
 
