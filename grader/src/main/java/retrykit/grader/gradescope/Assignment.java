@@ -46,9 +46,6 @@ public record Assignment(List<Stage> stages, GradescopeVisibility visibility, Li
     /** The CPUs of Gradescope's default container, which the worst case is sized for. */
     public static final double CPUS = 0.5;
 
-    /** The memory of Gradescope's default container, in MB: the grader's JVM and the child's must fit in it. */
-    public static final int MEMORY_MEGABYTES = 768;
-
     /** Gradescope's default timeout of an autograder run, in seconds. */
     public static final int GRADESCOPE_TIMEOUT_SECONDS = 600;
 
@@ -64,7 +61,10 @@ public record Assignment(List<Stage> stages, GradescopeVisibility visibility, Li
     /** The default budget of one stage, in seconds of processor time (see the class comment). */
     public static final int STAGE_SECONDS = 30;
 
-    /** The default heap of the child JVM, in MB; with the grader's own 256 MB it fits 768 MB. */
+    /**
+     * The default heap of the child JVM, in MB: with the grader's own 256 MB and what each JVM needs
+     * besides its heap, it fits the container's 768 MB (bench/gradescope-worst-case ran in 768 MB).
+     */
     public static final int HEAP_MEGABYTES = 256;
 
     /**
