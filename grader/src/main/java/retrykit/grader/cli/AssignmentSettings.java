@@ -15,8 +15,9 @@ import retrykit.grader.run.Limits;
 
 /**
  * The options of a Gradescope assignment, shared by the command that writes the autograder and
- * by the run inside it, so the zip hands the run exactly what the instructor chose. The limits
- * are wider than 'grade''s: Gradescope gives each submission half a CPU unless told otherwise.
+ * by the run inside it, so the zip hands the run exactly what the instructor chose. The default
+ * limits are sized in {@link Assignment} so that the worst a submission can do fits Gradescope's
+ * default container (half a CPU) and timeout (10 minutes).
  */
 final class AssignmentSettings {
     @Spec(Spec.Target.MIXEE)
@@ -47,21 +48,23 @@ final class AssignmentSettings {
     @Option(
             names = "--time-limit",
             paramLabel = "SECONDS",
-            defaultValue = "300",
-            description = "Most time one submission's code may take in all (default: ${DEFAULT-VALUE}).")
+            defaultValue = "" + Assignment.STAGE_SECONDS,
+            description = "Most processor time one stage may use, restarts included (each stage has its own: the sum of"
+                    + " its properties' limits, at most this); every stage spending all of it must fit Gradescope's"
+                    + " 10 minutes on half a CPU (default: ${DEFAULT-VALUE}).")
     int wallSeconds;
 
     @Option(
             names = "--property-time-limit",
             paramLabel = "SECONDS",
-            defaultValue = "30",
-            description = "Most time one property may take before it is stopped (default: ${DEFAULT-VALUE}).")
+            defaultValue = "" + Assignment.PROPERTY_SECONDS,
+            description = "Most processor time one property may use before it is stopped (default: ${DEFAULT-VALUE}).")
     int itemSeconds;
 
     @Option(
             names = "--heap",
             paramLabel = "MB",
-            defaultValue = "256",
+            defaultValue = "" + Assignment.HEAP_MEGABYTES,
             description = "Heap of the JVM that runs a learner's code (default: ${DEFAULT-VALUE}).")
     int heapMegabytes;
 

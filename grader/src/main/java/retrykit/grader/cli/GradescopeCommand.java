@@ -1,12 +1,14 @@
 package retrykit.grader.cli;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import retrykit.grader.gradescope.Assignment;
 import retrykit.grader.gradescope.AutograderZip;
@@ -52,17 +54,23 @@ final class GradescopeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Assignment assignment = settings.assignment();
+        Optional<String> tooLong = assignment.tooLong();
+        if (tooLong.isPresent()) {
+            throw new ParameterException(spec.commandLine(), tooLong.get());
+        }
         String builtBy = "retrykit-grader gradescope "
                 + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         AutograderZip.write(out, assignment, builtBy);
         spec.commandLine()
                 .getOut()
                 .printf(
-                        "autograder written to %s: stages %s, results %s, %d s per submission%n"
+                        "autograder written to %s: stages %s, results %s; at most %d s per submission on half a CPU,"
+                                + " stopped at %d s%n"
                                 + "On Gradescope: Configure Autograder, Zip file upload, then Update Autograder (grader/README.md).%n",
                         out.toAbsolutePath().normalize(),
                         assignment.stages().stream().map(Stage::number).collect(Collectors.joining(",")),
                         assignment.visibility().text(),
+                        assignment.worstCaseSeconds(),
                         assignment.runSeconds());
         return 0;
     }

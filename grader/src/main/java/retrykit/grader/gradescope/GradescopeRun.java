@@ -2,6 +2,7 @@ package retrykit.grader.gradescope;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -51,6 +52,7 @@ public final class GradescopeRun {
             PrintWriter log)
             throws IOException {
         long start = System.nanoTime();
+        log.println(container(options.limits().heapMegabytes()));
         try {
             if (!Files.isDirectory(upload)) {
                 throw new IOException("there is no submission folder at " + upload);
@@ -85,6 +87,35 @@ public final class GradescopeRun {
             log.flush();
         }
     }
+
+    /**
+     * What the container gives this run, as the JVM sees it (the cgroup's CPU quota, rounded up to
+     * whole processors, and its memory limit), for the instructor's log. The limits do not change
+     * with it: they count processor time, so a grade is the same on any container, and
+     * {@link Assignment} sizes them for the smallest, Gradescope's default half a CPU. Memory is
+     * another matter: too little, and the kernel ends the run, which Gradescope reports "Killed".
+     */
+    static String container(int childHeapMegabytes) {
+        int processors = Runtime.getRuntime().availableProcessors();
+        long memory = -1;
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            memory = os.getTotalMemorySize() / (1024 * 1024);
+        }
+        long graderHeap = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        // Besides the two heaps, each JVM needs some 100 to 150 MB of its own (classes, compiled code, threads).
+        long needed = graderHeap + childHeapMegabytes + 2 * NON_HEAP_MEGABYTES;
+        String seen = "container: " + processors + " processor(s) and "
+                + (memory < 0 ? "unknown memory" : memory + " MB") + " as the JVM sees them; the grader's heap "
+                + graderHeap + " MB, the learner's JVM's " + childHeapMegabytes + " MB";
+        if (memory >= 0 && memory < needed) {
+            return seen + "\nwarning: the two JVMs need some " + needed + " MB; if Gradescope reports the run"
+                    + " \"Killed\", give the assignment more memory (grader/README.md, Gradescope's container)";
+        }
+        return seen;
+    }
+
+    /** What a JVM needs besides its heap, in MB, for the memory check of {@link #container}. */
+    private static final long NON_HEAP_MEGABYTES = 128;
 
     /** Each stage's files taken from the upload, by where they lie in it. */
     private static Map<String, List<String>> filesGraded(Submission submission, GradingOptions options) {

@@ -32,6 +32,7 @@ import retrykit.grader.handout.Handout;
 import retrykit.grader.kit.FileTrees;
 import retrykit.grader.kit.KitRoot;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.report.GradescopeVisibility;
 
 /**
  * The Gradescope autograder end to end, as Gradescope runs it: the 'gradescope' command builds
@@ -157,6 +158,13 @@ class GradescopeAutograderTest {
         unzip(everyStage, source);
         assertThat(source.resolve("setup.sh")).isExecutable();
         assertThat(source.resolve("run_autograder")).isExecutable();
+        // The zip built without options carries the limits sized for Gradescope's container, and its stop.
+        assertThat(Files.readString(source.resolve("run_autograder")))
+                .contains("RUN_SECONDS=" + Assignment.RUN_SECONDS + "\n")
+                .contains(String.join(
+                        " ",
+                        new Assignment(Stage.all(), GradescopeVisibility.VISIBLE, Assignment.defaultLimits())
+                                .gradingArguments()));
         assertThat(Files.readString(source.resolve("setup.sh")))
                 .contains("apt-get install -y --no-install-recommends openjdk-17-jdk-headless");
         for (String script : List.of("setup.sh", "run_autograder")) {
@@ -199,6 +207,7 @@ class GradescopeAutograderTest {
         assertThat(run.results().path("output").asText())
                 .startsWith("retrykit: " + maxScore(run.results()) + " of " + maxScore(run.results()));
         assertThat(run.exitCode()).isZero();
+        assertThat(run.output()).contains("container: ");
     }
 
     @Test
