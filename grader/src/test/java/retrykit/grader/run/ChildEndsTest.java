@@ -138,19 +138,7 @@ class ChildEndsTest {
     @Test
     @DisplayName("a child that never reached its first stage within its start's budget is a host fault")
     void startOverBudget() {
-        var r = ChildEnds.recorded(
-                end(
-                        List.of(),
-                        false,
-                        Optional.of(new StageBudgets.Exceeded(StageBudgets.START, WorkClock.Reason.WORK, 120)),
-                        false,
-                        false,
-                        null,
-                        null,
-                        -1,
-                        ""),
-                WANTED,
-                LIMITS);
+        var r = overStartBudget(WorkClock.Reason.WORK);
         assertThat(r.next()).isInstanceOf(ChildEnds.Next.HostFault.class);
         assertThat(r.items()).isEmpty();
     }
@@ -339,19 +327,7 @@ class ChildEndsTest {
                         Map.of(),
                         new ChildEnds.Next.HostFault("the JVM that runs the hidden tests could not write its results"
                                 + " (is the disk full?): No space left on device")));
-        var start = ChildEnds.recorded(
-                end(
-                        List.of(),
-                        false,
-                        Optional.of(new StageBudgets.Exceeded(StageBudgets.START, WorkClock.Reason.WAIT, 120)),
-                        false,
-                        false,
-                        null,
-                        null,
-                        -1,
-                        ""),
-                WANTED,
-                LIMITS);
+        var start = overStartBudget(WorkClock.Reason.WAIT);
         assertThat(start.next())
                 .isEqualTo(
                         new ChildEnds.Next.HostFault(
@@ -369,5 +345,22 @@ class ChildEndsTest {
         assertThat(budgets.charge("06", 0, 2 + 10_000_000_000L * WorkClock.WAIT_FACTOR)
                         .map(StageBudgets.Exceeded::reason))
                 .contains(WorkClock.Reason.WAIT);
+    }
+
+    /** A child that never reached its first stage: its start ran over its budget, by {@code reason}. */
+    private static ChildEnds.Recorded overStartBudget(WorkClock.Reason reason) {
+        return ChildEnds.recorded(
+                end(
+                        List.of(),
+                        false,
+                        Optional.of(new StageBudgets.Exceeded(StageBudgets.START, reason, 120)),
+                        false,
+                        false,
+                        null,
+                        null,
+                        -1,
+                        ""),
+                WANTED,
+                LIMITS);
     }
 }
