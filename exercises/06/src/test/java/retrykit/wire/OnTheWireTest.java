@@ -6,6 +6,7 @@ import static retrykit.feedback.rules.OnTheWireRules.BUDGET;
 import static retrykit.feedback.rules.OnTheWireRules.INTERRUPT;
 import static retrykit.feedback.rules.OnTheWireRules.INVALID;
 import static retrykit.feedback.rules.OnTheWireRules.KEYS;
+import static retrykit.feedback.rules.OnTheWireRules.LOOKUP_ENCODES;
 import static retrykit.feedback.rules.OnTheWireRules.NEVER_SENT;
 import static retrykit.feedback.rules.OnTheWireRules.REFUSED;
 import static retrykit.feedback.rules.OnTheWireRules.REJECTED;
@@ -756,7 +757,7 @@ class OnTheWireTest {
         Ticket ticket = new Ticket("booking 17 & room=4", "Move the workshop to room 4");
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
             send(
-                    AMBIGUOUS,
+                    LOOKUP_ENCODES,
                     lab,
                     told(lab, false, true),
                     ticket,
