@@ -6,6 +6,7 @@ import static retrykit.feedback.rules.OnTheWireRules.BUDGET;
 import static retrykit.feedback.rules.OnTheWireRules.INTERRUPT;
 import static retrykit.feedback.rules.OnTheWireRules.INVALID;
 import static retrykit.feedback.rules.OnTheWireRules.KEYS;
+import static retrykit.feedback.rules.OnTheWireRules.LOOKUP_ENCODES;
 import static retrykit.feedback.rules.OnTheWireRules.NEVER_SENT;
 import static retrykit.feedback.rules.OnTheWireRules.REFUSED;
 import static retrykit.feedback.rules.OnTheWireRules.REJECTED;
@@ -28,8 +29,10 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
+import retrykit.feedback.StubShownOnce;
 import retrykit.lab.Did;
 import retrykit.lab.Door;
 import retrykit.lab.LabServer;
@@ -52,6 +55,8 @@ import retrykit.lab.WatchedClient;
  * door that never accepts, ends at once for a request with a timeout, as the JDK would end it once
  * the timeout had passed.
  */
+// Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
+@ExtendWith(StubShownOnce.class)
 @DisplayName("Stage 06: on the wire")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class OnTheWireTest {
@@ -757,7 +762,7 @@ class OnTheWireTest {
         Ticket ticket = new Ticket("booking 17 & room=4", "Move the workshop to room 4");
         try (LabServer lab = LabServer.start(false, Step.saveThenDrop())) {
             send(
-                    AMBIGUOUS,
+                    LOOKUP_ENCODES,
                     lab,
                     told(lab, false, true),
                     ticket,

@@ -155,7 +155,7 @@ public final class Check<T> {
     }
 
     private TeachingFailure notWritten(UnsupportedOperationException stub) {
-        return new TeachingFailure(
+        return TeachingFailure.unwritten(
                 String.join(
                         "\n",
                         String.valueOf(stub.getMessage()),
@@ -163,7 +163,6 @@ public final class Check<T> {
                         "  next:     read " + rule.lesson().readme()
                                 + ", then replace the throw in solve with your answer",
                         "  this test checks: " + rule.statement()),
-                null,
                 rule.section());
     }
 

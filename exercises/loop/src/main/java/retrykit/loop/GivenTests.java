@@ -17,6 +17,7 @@ import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
+import retrykit.feedback.StubShownOnce;
 
 /**
  * Runs a stage's given tests, the one copy of its examples, in this JVM through the JUnit
@@ -30,11 +31,18 @@ public final class GivenTests {
     public static final int TIMEOUT_SECONDS = 10;
 
     private static final Map<String, String> SETTINGS = Map.of(
-            "junit.jupiter.execution.timeout.default", TIMEOUT_SECONDS + " s",
+            "junit.jupiter.execution.timeout.default",
+            TIMEOUT_SECONDS + " s",
             // A separate thread, so a loop that ignores interruption still ends its example.
-            "junit.jupiter.execution.timeout.thread.mode.default", "SEPARATE_THREAD",
-            "junit.jupiter.execution.parallel.enabled", "false",
-            "junit.jupiter.extensions.autodetection.enabled", "false");
+            "junit.jupiter.execution.timeout.thread.mode.default",
+            "SEPARATE_THREAD",
+            "junit.jupiter.execution.parallel.enabled",
+            "false",
+            "junit.jupiter.extensions.autodetection.enabled",
+            "false",
+            // Every example that meets the stub fails in full: the loop counts them and prints the first.
+            StubShownOnce.LOOP,
+            "true");
 
     private GivenTests() {}
 

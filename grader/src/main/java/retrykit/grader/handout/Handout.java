@@ -67,6 +67,8 @@ public final class Handout {
             ".vscode/tasks.json",
             ".gitignore",
             ".mvn/maven.config",
+            // Maven's own JVM, where the loop runs the given tests: a quick start (bench/README.md).
+            ".mvn/jvm.config",
             "exercises/pom.xml",
             "LICENSE",
             "mvnw",

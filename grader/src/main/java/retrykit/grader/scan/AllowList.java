@@ -229,8 +229,9 @@ public final class AllowList {
                 + " `Objects`), its streams, functions and regular expressions; `java.time` and `java.math`;"
                 + " `System.out` and `System.err` for debugging prints";
         String wire = stage.httpClient()
-                ? "; and, for this stage, `java.net.http`, `java.net.URI`, `URLEncoder`, `IOException`, and"
-                        + " `Thread.currentThread().interrupt()` to pass on an `InterruptedException`"
+                ? "; and, for this stage, `java.net.http`, `java.net.URI`, `URLEncoder` with `StandardCharsets`,"
+                        + " `IOException`, `ConnectException`, and `Thread.currentThread().interrupt()` to pass on an"
+                        + " `InterruptedException`"
                 : "";
         return "**What `solve` may use:** " + common + wire + ". Nothing else: no reflection, threads, files,"
                 + " sockets, processes or `System.exit`, no reading of the call stack (`getStackTrace`,"

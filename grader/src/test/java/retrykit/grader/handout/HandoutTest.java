@@ -51,6 +51,7 @@ class HandoutTest {
                 .as("a handout is redistributed: it carries the licence")
                 .hasSameTextualContentAs(kit().resolve("LICENSE"));
         assertThat(out.resolve(".mvn/wrapper/maven-wrapper.properties")).isRegularFile();
+        assertThat(out.resolve(".mvn/jvm.config")).isRegularFile();
         assertThat(out.resolve(".devcontainer/devcontainer.json"))
                 .as("Codespaces and VS Code's Dev Containers open the handout with Java 17 and Maven")
                 .hasSameTextualContentAs(kit().resolve(".devcontainer/devcontainer.json"));

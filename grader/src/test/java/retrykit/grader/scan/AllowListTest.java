@@ -3,6 +3,7 @@ package retrykit.grader.scan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,6 +40,49 @@ class AllowListTest {
         assertThat(at)
                 .as("%s says it before its first section", stage.readme())
                 .isLessThan(flat(lesson).indexOf(" ## "));
+    }
+
+    /** What every lesson's sentence names as a whole, so an import from it needs no word of its own. */
+    private static final List<String> NAMED_WHOLE = List.of("java.util", "java.time", "java.math", "java.lang.");
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("retrykit.grader.kit.Stage#all")
+    @DisplayName(
+            "each lesson's sentence names every type its reference imports beyond java.util, java.time and java.math")
+    void sentenceNamesWhatTheReferenceUses(Stage stage) throws IOException {
+        String sentence = AllowList.of(stage).sentence();
+        Path reference = kit().resolve("solutions/" + stage.number() + "/src/main/java");
+        List<String> imports;
+        try (Stream<Path> files = Files.walk(reference)) {
+            imports = files.filter(file -> file.toString().endsWith(".java"))
+                    .flatMap(AllowListTest::lines)
+                    .filter(line -> line.startsWith("import java"))
+                    .map(line -> line.substring("import ".length(), line.length() - 1))
+                    .filter(type -> NAMED_WHOLE.stream().noneMatch(type::startsWith))
+                    .distinct()
+                    .toList();
+        }
+        for (String type : imports) {
+            String simple = type.substring(type.lastIndexOf('.') + 1);
+            String pkg = type.substring(0, type.lastIndexOf('.'));
+            // The learner reads the lesson, not the allow-list: a type the lesson's own code uses must be named.
+            assertThat(sentence)
+                    .as(
+                            "%s imports %s (the lesson uses it); the sentence names it, by its simple or its full name, or its package",
+                            reference, type)
+                    .containsAnyOf("`" + simple + "`", "`" + type + "`", "`" + pkg + "`");
+            assertThat(AllowList.of(stage).typeAllowed(type))
+                    .as("the allow-list of %s takes %s", stage, type)
+                    .isTrue();
+        }
+    }
+
+    private static Stream<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file).stream().map(String::strip);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test

@@ -60,6 +60,12 @@ public final class OnTheWireRules {
                     + " nothing",
             "a resend straight after a lookup skips the backoff that spreads the clients that failed together and spends"
                     + " nothing of the budget, so a failing server is hit again at once, and the call never stops");
+    public static final Rule LOOKUP_ENCODES = LESSON.rule(
+            AMBIGUOUS.section(),
+            "the lookup sends the business id encoded for a URL:"
+                    + " ?business_id= + URLEncoder.encode(ticket.businessId(), StandardCharsets.UTF_8)",
+            "an id with a space, an & or a + sent as it is asks for another id, or makes no URI at all: the saved"
+                    + " ticket is never found, and the call stops for review or books it twice");
     public static final Rule REJECTED = LESSON.rule(
             "Rule 5: a rejection is final",
             "any 4xx other than 409 and 429 is Rejected(status), and nothing is sent again",
