@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import retrykit.feedback.StubShownOnce;
 import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.grader.run.SuiteRun;
 import retrykit.grader.run.TestResult;
@@ -48,10 +49,15 @@ public final class GivenTests {
         return new IsolatingClassLoader(urls, List.of(stage.packageName() + "."), GivenTests.class.getClassLoader());
     }
 
-    /** Runs every given test of {@code stage} against the classes in {@code classes}. */
+    /**
+     * Runs every given test of {@code stage} against the classes in {@code classes}. Like the kit's
+     * loop, it asks for every example's own failure ({@link StubShownOnce#LOOP}): a runner for people
+     * skips the examples after a stub's first, and these checks read each one.
+     */
     public static List<TestResult> run(Stage stage, Path classes) throws IOException, ClassNotFoundException {
         try (IsolatingClassLoader loader = loader(stage, classes)) {
-            return SuiteRun.run(loader, classNames(stage), Map.of(), name -> true, SuiteRun.Events.NONE);
+            return SuiteRun.run(
+                    loader, classNames(stage), Map.of(StubShownOnce.LOOP, "true"), name -> true, SuiteRun.Events.NONE);
         }
     }
 }
