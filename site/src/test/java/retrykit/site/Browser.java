@@ -15,6 +15,7 @@ import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -41,6 +42,16 @@ final class Browser implements AutoCloseable {
     static final Dimension DESKTOP = new Dimension(1280, 900);
 
     static final Dimension PHONE = new Dimension(390, 844);
+
+    /** How long a test waits for the page to reach a state before it fails, on however busy a machine. */
+    static final Duration PATIENCE = Duration.ofSeconds(30);
+
+    /**
+     * How often a wait looks again. Selenium's default is half a second, and most waits here are met
+     * within milliseconds (a figure drawn, a smooth scroll begun): each look is one round trip to
+     * chromedriver, so looking often costs little, while the default added up to minutes per run.
+     */
+    static final Duration LOOK_EVERY = Duration.ofMillis(20);
 
     final StaticServer server;
     final ChromeDriver driver;
@@ -102,12 +113,21 @@ final class Browser implements AutoCloseable {
     /** Opens a page over http; one with explorable figures is open once they have loaded the reference (explore.js). */
     void open(String page) {
         driver.get(server.base() + page);
-        new WebDriverWait(driver, Duration.ofSeconds(30))
+        await()
                 .withMessage("the explorable figures of " + page + " load the reference")
                 .until(
                         d -> (Boolean)
                                 js(
                                         "return Array.from(document.querySelectorAll('.kit-explore')).every(f => f.dataset.ready === 'true')"));
+    }
+
+    /** A wait on this browser for a state of the page: {@link #PATIENCE} at most, looking every {@link #LOOK_EVERY}. */
+    WebDriverWait await() {
+        return await(driver);
+    }
+
+    static WebDriverWait await(WebDriver driver) {
+        return new WebDriverWait(driver, PATIENCE, LOOK_EVERY);
     }
 
     Object js(String script, Object... args) {

@@ -351,7 +351,7 @@ class ExploreBrowserTest {
             option.click();
             box.findElement(By.cssSelector(".kit-predict-reveal summary")).click();
             WebElement verdict = box.findElement(By.cssSelector(".kit-predict-verdict"));
-            new WebDriverWait(driver, Duration.ofSeconds(30))
+            Browser.await(driver)
                     .until(d -> !verdict.getText().isEmpty());
             assertThat(verdict.getText())
                     .as("lesson %s", p.id())
@@ -364,7 +364,7 @@ class ExploreBrowserTest {
     @DisplayName("opened from disk (file://), the explorables load the reference and work")
     void worksFromDisk() {
         driver.get(SITE.resolve(JITTER).toUri().toString());
-        new WebDriverWait(driver, Duration.ofSeconds(30))
+        Browser.await(driver)
                 .until(d -> "true".equals(d.findElement(By.id("explore-jitter")).getDomAttribute("data-ready")));
         driver.findElement(By.id("explore-jitter-clients")).sendKeys(Keys.ARROW_LEFT);
         waitForSummary(
@@ -435,7 +435,7 @@ class ExploreBrowserTest {
     private void waitForSummary(String figure, String viewHtml) {
         String expected = summaryOf(viewHtml);
         WebElement summary = driver.findElement(By.cssSelector("#" + figure + " .kit-explore-summary"));
-        new WebDriverWait(driver, Duration.ofSeconds(30))
+        Browser.await(driver)
                 .until(d -> expected.equals(summary.getDomProperty("textContent")));
     }
 

@@ -38,8 +38,8 @@ import retrykit.site.figures.Capstone;
  * The built site as a reader meets it, in Debian's headless Chromium over a static server on
  * 127.0.0.1 and from disk (file://): every page loads with no console error, no failed request and
  * no request outside the site; every internal link resolves; search, the theme, the path and its
- * keys, code blocks, scrolling frames, print and the figures work. Accessibility (axe-core, the
- * keyboard, motion, zoom) is {@link AccessibilityTest}'s.
+ * keys, code blocks, scrolling frames, print and the figures work. Accessibility is {@link
+ * AccessibilityTest}'s (axe-core) and {@link KeyboardMotionZoomTest}'s (the keyboard, motion, zoom).
  */
 // Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
 @Tag("jdk-independent")
@@ -162,7 +162,7 @@ class SiteBrowserTest {
                 assertThat(visits).as("a search result's page").containsKey(page);
             }
             input.sendKeys(Keys.ENTER);
-            new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+            browser.await()
                     .until(d -> !d.getCurrentUrl().endsWith(from));
             assertThat(browser.driver.getCurrentUrl())
                     .as("Enter opens the first result")
@@ -189,7 +189,7 @@ class SiteBrowserTest {
                 .as("Lunr's licence ships with it")
                 .isRegularFile();
         browser.open("index.html");
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> ((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue() > 0);
         WebElement input = browser.driver.findElement(By.id("kit-search"));
         input.click();
@@ -202,7 +202,7 @@ class SiteBrowserTest {
         }
         input.clear();
         input.sendKeys("zzqx");
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> d.findElement(By.id("kit-search-status")).getText().startsWith("Nothing found"));
     }
 
@@ -580,10 +580,10 @@ class SiteBrowserTest {
                 .findElement(By.cssSelector(".kit-pager a[rel=next]"))
                 .getAttribute("href");
         new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> d.getCurrentUrl().equals(next));
         new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> d.getCurrentUrl().equals(browser.server.base() + "index.html"));
 
         browser.open(firstLesson());
@@ -768,7 +768,7 @@ class SiteBrowserTest {
         // The clipboard answers asynchronously and the label resets after a moment, so wait for the
         // outcome the button records (a condition, not a timing assertion).
         String outcome =
-                new WebDriverWait(browser.driver, Duration.ofSeconds(30)).until(d -> copy.getAttribute("data-copy"));
+                browser.await().until(d -> copy.getAttribute("data-copy"));
         assertThat(outcome).isIn("copied", "refused");
         browser.size(Browser.PHONE);
         browser.open("index.html");
@@ -799,7 +799,7 @@ class SiteBrowserTest {
         String page = firstLesson();
         browser.driver.get(Browser.SITE.resolve(page).toUri().toString());
         browser.drainLogs();
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> ((Number) browser.js("return (window.KIT_SEARCH_INDEX || []).length")).intValue() > 0);
         assertThat(browser.js("return getComputedStyle(document.querySelector('.kit-header')).position"))
                 .isEqualTo("sticky");
@@ -810,7 +810,7 @@ class SiteBrowserTest {
         assertThat(Path.of(java.net.URI.create(hits.get(0).replaceFirst("[?#].*", ""))))
                 .isRegularFile();
         input.sendKeys(Keys.ENTER);
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> d.getCurrentUrl().equals(hits.get(0)));
         assertThat(browser.list("return Array.from(document.querySelectorAll('mark.kit-hit'))"))
                 .as("words marked on a page opened from disk")
@@ -949,7 +949,7 @@ class SiteBrowserTest {
 
     private List<String> results(WebElement input, String query) {
         input.sendKeys(query);
-        new WebDriverWait(browser.driver, Duration.ofSeconds(30))
+        browser.await()
                 .until(d -> !d.findElements(By.cssSelector("#kit-search-results .kit-result"))
                         .isEmpty());
         return hrefs();

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.LongStream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -23,31 +26,46 @@ import retrykit.grader.submission.Submission;
  * the rubric item that must catch it. Each must lose that item on the default seed and on 20 others.
  */
 class MistakesCatalogTest {
+    /**
+     * Each mistake compiled once for both of its tests: compiling is much of what a default-seed
+     * test costs, and a compiled stage is run afresh by each run (its own launcher and suite instances).
+     */
+    private static final Map<String, InProcess> COMPILED = new HashMap<>();
+
+    @TempDir
+    static Path scratch;
 
     static List<Mistake> mistakes() throws IOException {
         return MistakeCatalog.all();
     }
 
+    @AfterAll
+    static void closeCompiled() throws IOException {
+        for (InProcess compiled : COMPILED.values()) {
+            compiled.close();
+        }
+        COMPILED.clear();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("mistakes")
     @DisplayName("each catalogued mistake loses its named rubric item on the default seed")
-    void mistakeLosesItsItem(Mistake mistake, @TempDir Path scratch) throws Exception {
+    void mistakeLosesItsItem(Mistake mistake) throws Exception {
         assertThat(Grader.rubric(mistake.stage()).item(mistake.item()))
                 .as("%s names an item of %s's rubric", mistake.slug(), mistake.stage())
                 .isPresent();
-        try (InProcess compiled = compile(mistake, scratch)) {
-            List<TestResult> full = compiled.run(null, id -> true);
-            assertThat(full)
-                    .filteredOn(r -> r.methodName().equals(mistake.item()))
-                    .as("%s on the default seed", mistake)
-                    .singleElement()
-                    .satisfies(r -> assertThat(r.passed())
-                            .as("%s must fail %s on the default seed", mistake.slug(), mistake.item())
-                            .isFalse());
-            assertThat(full)
-                    .as("%s still passes some item (it is one mistake, not a broken stage)", mistake.slug())
-                    .anyMatch(TestResult::passed);
-        }
+        InProcess compiled = compiled(mistake);
+        List<TestResult> full = compiled.run(null, id -> true);
+        assertThat(full)
+                .filteredOn(r -> r.methodName().equals(mistake.item()))
+                .as("%s on the default seed", mistake)
+                .singleElement()
+                .satisfies(r -> assertThat(r.passed())
+                        .as("%s must fail %s on the default seed", mistake.slug(), mistake.item())
+                        .isFalse());
+        assertThat(full)
+                .as("%s still passes some item (it is one mistake, not a broken stage)", mistake.slug())
+                .anyMatch(TestResult::passed);
     }
 
     // As for the references and the answer set: the other seeds test the suites' logic, the same on
@@ -56,23 +74,27 @@ class MistakesCatalogTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("mistakes")
     @DisplayName("each catalogued mistake loses its named rubric item on 20 other seeds")
-    void mistakeLosesItsItemOnMoreSeeds(Mistake mistake, @TempDir Path scratch) throws Exception {
-        try (InProcess compiled = compile(mistake, scratch)) {
-            for (long seed : LongStream.rangeClosed(1, 20).toArray()) {
-                List<TestResult> one = compiled.run(seed, id -> id.equals(mistake.item()));
-                assertThat(one)
-                        .as("%s with seed %d", mistake, seed)
-                        .singleElement()
-                        .satisfies(r -> assertThat(r.passed())
-                                .as("%s must fail %s with seed %d", mistake.slug(), mistake.item(), seed)
-                                .isFalse());
-            }
+    void mistakeLosesItsItemOnMoreSeeds(Mistake mistake) throws Exception {
+        InProcess compiled = compiled(mistake);
+        for (long seed : LongStream.rangeClosed(1, 20).toArray()) {
+            List<TestResult> one = compiled.run(seed, id -> id.equals(mistake.item()));
+            assertThat(one)
+                    .as("%s with seed %d", mistake, seed)
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.passed())
+                            .as("%s must fail %s with seed %d", mistake.slug(), mistake.item(), seed)
+                            .isFalse());
         }
     }
 
-    private static InProcess compile(Mistake mistake, Path scratch) throws Exception {
-        return InProcess.compile(
-                new Submission(mistake.slug(), MistakeCatalog.submission(mistake, scratch)), mistake.stage());
+    private static InProcess compiled(Mistake mistake) throws Exception {
+        InProcess compiled = COMPILED.get(mistake.slug());
+        if (compiled == null) {
+            compiled = InProcess.compile(
+                    new Submission(mistake.slug(), MistakeCatalog.submission(mistake, scratch)), mistake.stage());
+            COMPILED.put(mistake.slug(), compiled);
+        }
+        return compiled;
     }
 
     @Test
