@@ -113,8 +113,7 @@ final class Browser implements AutoCloseable {
     /** Opens a page over http; one with explorable figures is open once they have loaded the reference (explore.js). */
     void open(String page) {
         driver.get(server.base() + page);
-        await()
-                .withMessage("the explorable figures of " + page + " load the reference")
+        await().withMessage("the explorable figures of " + page + " load the reference")
                 .until(
                         d -> (Boolean)
                                 js(

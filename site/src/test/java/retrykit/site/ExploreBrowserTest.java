@@ -25,7 +25,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import retrykit.site.explore.BudgetExplorer;
 import retrykit.site.explore.ExploreExports;
 import retrykit.site.explore.JitterCrowd;
@@ -351,8 +350,7 @@ class ExploreBrowserTest {
             option.click();
             box.findElement(By.cssSelector(".kit-predict-reveal summary")).click();
             WebElement verdict = box.findElement(By.cssSelector(".kit-predict-verdict"));
-            Browser.await(driver)
-                    .until(d -> !verdict.getText().isEmpty());
+            Browser.await(driver).until(d -> !verdict.getText().isEmpty());
             assertThat(verdict.getText())
                     .as("lesson %s", p.id())
                     .isEqualTo("You predicted " + p.options().get(wrong) + "; the answer is " + p.answerText() + ".");
@@ -435,8 +433,7 @@ class ExploreBrowserTest {
     private void waitForSummary(String figure, String viewHtml) {
         String expected = summaryOf(viewHtml);
         WebElement summary = driver.findElement(By.cssSelector("#" + figure + " .kit-explore-summary"));
-        Browser.await(driver)
-                .until(d -> expected.equals(summary.getDomProperty("textContent")));
+        Browser.await(driver).until(d -> expected.equals(summary.getDomProperty("textContent")));
     }
 
     private String svg(String figure) {

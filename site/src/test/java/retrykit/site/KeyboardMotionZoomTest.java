@@ -2,15 +2,7 @@ package retrykit.site;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.deque.html.axecore.results.CheckedNode;
-import com.deque.html.axecore.results.Results;
-import com.deque.html.axecore.results.Rule;
-import com.deque.html.axecore.selenium.AxeBuilder;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -26,7 +18,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * WCAG 2.1 AA where an engine such as axe-core (AccessibilityTest) cannot judge alone, on every page
@@ -148,8 +139,7 @@ class KeyboardMotionZoomTest {
         new Actions(browser.driver)
                 .sendKeys(Keys.BACK_SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ENTER)
                 .perform();
-        browser.await()
-                .until(d -> d.getCurrentUrl().equals(href));
+        browser.await().until(d -> d.getCurrentUrl().equals(href));
     }
 
     /** The theme switch: Enter and Space each flip it. */
@@ -174,8 +164,7 @@ class KeyboardMotionZoomTest {
         WebElement copy = browser.driver.findElement(By.cssSelector(".kit-copy"));
         browser.js("arguments[0].focus()", copy);
         new Actions(browser.driver).sendKeys(Keys.ENTER).perform();
-        String copied =
-                browser.await().until(d -> copy.getAttribute("data-copy"));
+        String copied = browser.await().until(d -> copy.getAttribute("data-copy"));
         assertThat(copied).isIn("copied", "refused");
     }
 
@@ -311,5 +300,4 @@ class KeyboardMotionZoomTest {
         String value = slider.getDomProperty("value");
         return value != null ? value : slider.getAttribute("aria-valuenow");
     }
-
 }

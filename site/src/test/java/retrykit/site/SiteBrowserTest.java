@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -31,7 +30,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import retrykit.site.figures.Capstone;
 
 /**
@@ -162,8 +160,7 @@ class SiteBrowserTest {
                 assertThat(visits).as("a search result's page").containsKey(page);
             }
             input.sendKeys(Keys.ENTER);
-            browser.await()
-                    .until(d -> !d.getCurrentUrl().endsWith(from));
+            browser.await().until(d -> !d.getCurrentUrl().endsWith(from));
             assertThat(browser.driver.getCurrentUrl())
                     .as("Enter opens the first result")
                     .isEqualTo(keys.get(0));
@@ -580,11 +577,9 @@ class SiteBrowserTest {
                 .findElement(By.cssSelector(".kit-pager a[rel=next]"))
                 .getAttribute("href");
         new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
-        browser.await()
-                .until(d -> d.getCurrentUrl().equals(next));
+        browser.await().until(d -> d.getCurrentUrl().equals(next));
         new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
-        browser.await()
-                .until(d -> d.getCurrentUrl().equals(browser.server.base() + "index.html"));
+        browser.await().until(d -> d.getCurrentUrl().equals(browser.server.base() + "index.html"));
 
         browser.open(firstLesson());
         String here = browser.driver.getCurrentUrl();
@@ -767,8 +762,7 @@ class SiteBrowserTest {
         copy.click();
         // The clipboard answers asynchronously and the label resets after a moment, so wait for the
         // outcome the button records (a condition, not a timing assertion).
-        String outcome =
-                browser.await().until(d -> copy.getAttribute("data-copy"));
+        String outcome = browser.await().until(d -> copy.getAttribute("data-copy"));
         assertThat(outcome).isIn("copied", "refused");
         browser.size(Browser.PHONE);
         browser.open("index.html");
@@ -810,8 +804,7 @@ class SiteBrowserTest {
         assertThat(Path.of(java.net.URI.create(hits.get(0).replaceFirst("[?#].*", ""))))
                 .isRegularFile();
         input.sendKeys(Keys.ENTER);
-        browser.await()
-                .until(d -> d.getCurrentUrl().equals(hits.get(0)));
+        browser.await().until(d -> d.getCurrentUrl().equals(hits.get(0)));
         assertThat(browser.list("return Array.from(document.querySelectorAll('mark.kit-hit'))"))
                 .as("words marked on a page opened from disk")
                 .isNotEmpty();
