@@ -23,13 +23,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
 import retrykit.feedback.StubShownOnce;
 
 /** The given examples of stage 01: the whole table of README.md, rule by rule. */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 01: classify outcomes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClassifyTest {

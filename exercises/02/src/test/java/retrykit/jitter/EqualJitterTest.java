@@ -20,13 +20,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import retrykit.feedback.Check;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
 import retrykit.feedback.StubShownOnce;
 
 /** The given examples of stage 02: every example of README.md, and each rule over small grids. */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 02: equal-jitter schedule")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EqualJitterTest {

@@ -30,6 +30,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Notation;
 import retrykit.feedback.Rule;
@@ -41,7 +42,7 @@ import retrykit.feedback.StubShownOnce;
  * in turn, {@code "503 x 10"} is ten 503s, {@code "not sent"} a connection that never opened.
  */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 03: budget cap")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BudgetCapTest {

@@ -31,6 +31,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Notation;
 import retrykit.feedback.Rule;
@@ -42,7 +43,7 @@ import retrykit.feedback.StubShownOnce;
  * Retry-After is "30" and which has no Date header, then a success; {@code "500 x 3"} is three 500s.
  */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 04: Retry-After")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RetryAfterTest {

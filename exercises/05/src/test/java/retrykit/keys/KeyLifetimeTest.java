@@ -22,6 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
 import retrykit.feedback.StubShownOnce;
@@ -32,7 +33,7 @@ import retrykit.feedback.StubShownOnce;
  * {@code (key, sentAt, outcome)} per attempt, the time now, and the provider.
  */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 05: idempotency key lifetime")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class KeyLifetimeTest {

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.JavaText;
 import retrykit.feedback.Rule;
 import retrykit.feedback.StubShownOnce;
@@ -56,7 +57,7 @@ import retrykit.lab.WatchedClient;
  * the timeout had passed.
  */
 // Outside the kit's loop (an IDE, surefire:test) a stub fails its first example in full, and skips the rest.
-@ExtendWith(StubShownOnce.class)
+@ExtendWith({StubShownOnce.class, ExampleTimeLimit.class})
 @DisplayName("Stage 06: on the wire")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class OnTheWireTest {

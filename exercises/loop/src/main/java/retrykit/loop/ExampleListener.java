@@ -11,6 +11,7 @@ import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.TeachingFailure;
 
 /**
@@ -102,9 +103,14 @@ public final class ExampleListener implements TestExecutionListener {
         if (failure == null) {
             return "failed without saying why";
         }
+        if (failure instanceof ExampleTimeLimit.Exceeded) {
+            return "did not finish within " + ExampleTimeLimit.PROCESSOR_SECONDS
+                    + " s of processor time and was stopped: is there a loop in solve that never ends?";
+        }
         if (failure instanceof TimeoutException) {
-            return "did not finish within " + GivenTests.TIMEOUT_SECONDS
-                    + " seconds: is there a loop in solve that never ends? (" + failure.getMessage() + ")";
+            return "did not finish within " + GivenTests.PASSED_SECONDS
+                    + " s: does solve wait for something that never comes (a sleep, a lock, a reply)? ("
+                    + failure.getMessage() + ")";
         }
         String message = failure.getMessage();
         if (failure instanceof AssertionError && message != null && !message.isBlank()) {

@@ -17,22 +17,29 @@ import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
+import retrykit.feedback.ExampleTimeLimit;
 import retrykit.feedback.StubShownOnce;
 
 /**
  * Runs a stage's given tests, the one copy of its examples, in this JVM through the JUnit
- * Platform Launcher. The given tests are the classes compiled from {@code src/test/java}; a test
- * that never returns (an endless loop in solve) fails after {@link #TIMEOUT_SECONDS} instead of
- * holding the run up forever.
+ * Platform Launcher. The given tests are the classes compiled from {@code src/test/java}. An
+ * example that never returns does not hold the run up: one that keeps the processor busy (an endless
+ * loop in solve) fails once it has used {@link ExampleTimeLimit#PROCESSOR_SECONDS} of processor
+ * time (the given tests carry {@link ExampleTimeLimit}), and one that waits on something that never
+ * comes fails after {@link #PASSED_SECONDS}, JUnit's own limit on passed time.
  */
 public final class GivenTests {
 
-    /** How long one example may run. The slowest given example (stage 06, on the wire) takes well under one. */
-    public static final int TIMEOUT_SECONDS = 10;
+    /**
+     * How long an example may wait without using the processor. Far longer than any example takes on
+     * a busy machine, as passed time is what a busy machine stretches: loops are ended sooner, by the
+     * processor time they use (ExampleTimeLimit).
+     */
+    public static final int PASSED_SECONDS = 120;
 
     private static final Map<String, String> SETTINGS = Map.of(
             "junit.jupiter.execution.timeout.default",
-            TIMEOUT_SECONDS + " s",
+            PASSED_SECONDS + " s",
             // A separate thread, so a loop that ignores interruption still ends its example.
             "junit.jupiter.execution.timeout.thread.mode.default",
             "SEPARATE_THREAD",
