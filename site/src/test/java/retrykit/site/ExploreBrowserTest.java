@@ -11,14 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -45,38 +40,22 @@ import retrykit.site.predict.Predictions;
  */
 // Chromium runs TeaVM's script with TeaVM's own class library, and the references it is held to are
 // pure functions of integers, the same on every JDK; ExploreTest holds the explorables' Java to the
-// references on each JDK. So CI runs this on the baseline JDK only.
-@Tag("jdk-independent")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@ExtendWith(NeedsBrowser.class)
-class ExploreBrowserTest {
+// references on each JDK. So CI runs this on the baseline JDK only (jdk-independent, as every
+// browser test is: OnTheBuiltSite).
+class ExploreBrowserTest extends OnTheBuiltSite {
     static final Path SITE = Browser.SITE;
     static final String JITTER = "lessons/03-equal-full-and-decorrelated-jitter.html";
     static final String BUDGET = "lessons/04-a-budget-bounds-the-attempts.html";
     static final String RETRY_AFTER = "lessons/05-retry-after-in-both-forms.html";
     static final String KEYS = "lessons/06-keys-are-contracts-with-a-lifetime.html";
 
-    private Browser browser;
     private ChromeDriver driver;
 
     @BeforeAll
     void start() throws IOException {
-        browser = new Browser();
         driver = browser.driver;
         // 4,000 Retry-After readings in one round trip take more than a minute on a busy machine.
         driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void reset() {
-        browser.reset();
     }
 
     @Test

@@ -5,14 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -24,34 +19,16 @@ import org.openqa.selenium.interactions.Actions;
  * the generator writes: every control reached and worked by the keyboard, motion that stops when the
  * reader asks, and a layout that holds at 200% zoom.
  */
-// Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
-@Tag("jdk-independent")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@ExtendWith(NeedsBrowser.class)
-class KeyboardMotionZoomTest {
+class KeyboardMotionZoomTest extends OnTheBuiltSite {
     /** What takes the keyboard's focus on its own, as the tab walk looks for it. */
     static final String FOCUSABLE =
             "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 
-    private Browser browser;
     private List<String> pages;
 
     @BeforeAll
     void start() throws IOException {
-        browser = new Browser();
         pages = Browser.pages();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void reset() {
-        browser.reset();
     }
 
     @Test

@@ -14,14 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -39,11 +35,7 @@ import retrykit.site.figures.Capstone;
  * keys, code blocks, scrolling frames, print and the figures work. Accessibility is {@link
  * AccessibilityTest}'s (axe-core) and {@link KeyboardMotionZoomTest}'s (the keyboard, motion, zoom).
  */
-// Chromium reads the same static pages whichever JDK wrote them: CI runs this on the baseline JDK only.
-@Tag("jdk-independent")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@ExtendWith(NeedsBrowser.class)
-class SiteBrowserTest {
+class SiteBrowserTest extends OnTheBuiltSite {
     /** The repository the site was built for (site/pom.xml's site.repository), which its links must use. */
     static final String REPOSITORY =
             System.getProperty("retrykit.site.repository", "").strip();
@@ -58,28 +50,18 @@ class SiteBrowserTest {
             Set<String> ids,
             List<String> badHeadingAnchors) {}
 
-    private Browser browser;
     private final Map<String, Visit> visits = new LinkedHashMap<>();
 
     @BeforeAll
     void start() throws IOException {
-        browser = new Browser();
         browser.driver.get("about:blank"); // the browser's own start-up requests land here, not on the first page
         for (String page : Browser.pages()) {
             visits.put(page, visit(page));
         }
     }
 
-    @AfterAll
-    void stop() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
     @AfterEach
-    void reset() {
-        browser.reset();
+    void backToTheHomePage() {
         browser.open("index.html");
         browser.js("localStorage.clear()");
     }
