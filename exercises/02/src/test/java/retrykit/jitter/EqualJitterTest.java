@@ -78,7 +78,6 @@ class EqualJitterTest {
         }
     }
 
-    /** The policies with an even ceiling for some k in 1..10: Rule 2's grid checks only those. */
     /** Each policy named as the README writes it, "base 2, cap 60", and not as its record prints. */
     static Stream<Named<Policy>> namedPolicies() {
         return policies().map(EqualJitterTest::named);
@@ -92,6 +91,7 @@ class EqualJitterTest {
         return Named.of("base " + policy.base() + ", cap " + policy.cap(), policy);
     }
 
+    /** The policies with an even ceiling for some k in 1..10: Rule 2's grid checks only those. */
     static Stream<Policy> policiesWithAnEvenCeiling() {
         return policies()
                 .filter(policy ->

@@ -47,10 +47,6 @@ public final class RetryAfterExplainer {
     private static final long LATEST_EPOCH = (LocalDate.of(9999, 12, 31).toEpochDay() + 1) * 86_400;
 
     /**
-     * @param retryAfter the header's raw text, or null when the response has none
-     * @param date       the Date header's raw text, or null when the response has none
-     */
-    /**
      * A reading in words. The reader saturates a value too large for a long at Long.MAX_VALUE; to a
      * reader of the page that number means nothing but "more than any budget", so it says so.
      */
@@ -58,6 +54,12 @@ public final class RetryAfterExplainer {
         return s == Long.MAX_VALUE ? "longer than any budget" : Svg.thousands(s) + (s == 1 ? " second" : " seconds");
     }
 
+    /**
+     * What a response's headers ask for, explained for the page.
+     *
+     * @param retryAfter the header's raw text, or null when the response has none
+     * @param date       the Date header's raw text, or null when the response has none
+     */
     public static Explanation explain(String retryAfter, String date) {
         if (retryAfter == null) {
             return new Explanation(
