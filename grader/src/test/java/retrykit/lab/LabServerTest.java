@@ -481,6 +481,38 @@ class LabServerTest {
     }
 
     @Test
+    @DisplayName(
+            "WatchedClient: no real timer ends an exchange (a reply comes however short the request's timeout), a stuck connect with no timeout at all fails as the operating system ends it, and what send handed back is written down")
+    void theWatchedClientRunsNoRealTimer() throws Exception {
+        try (LabServer lab = LabServer.start(false, Door.stuck(1), 0, List.of())) {
+            WatchedClient client = WatchedClient.of(http, lab);
+            HttpRequest noTimeout = HttpRequest.newBuilder(lab.uri())
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"))
+                    .build();
+            assertThatThrownBy(() -> client.send(noTimeout, HttpResponse.BodyHandlers.ofString()))
+                    .isExactlyInstanceOf(ConnectException.class)
+                    .hasMessage("Connection timed out");
+            lab.elapse(1);
+            // The JDK's own timer would end a one-nanosecond exchange before any reply could come.
+            // In the lab's time a reply takes none, and the lab's time is the only one that counts.
+            Duration oneNanosecond = Duration.ofNanos(1);
+            HttpResponse<String> reply = client.send(
+                    HttpRequest.newBuilder(noTimeout, (name, value) -> true)
+                            .timeout(oneNanosecond)
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(reply.statusCode()).isEqualTo(201);
+            assertThat(client.sent())
+                    .as("the requests as the code made them")
+                    .extracting(WatchedClient.Sent::timeout)
+                    .containsExactly(java.util.Optional.empty(), java.util.Optional.of(oneNanosecond));
+            assertThat(client.handedBack()).containsExactly("ConnectException: Connection timed out", "201");
+            assertThat(lab.records()).hasSize(1);
+        }
+    }
+
+    @Test
     @DisplayName("WatchedClient.interrupting(1): the request reaches the server, then send throws InterruptedException")
     void theWatchedClientCanInterrupt() {
         try (LabServer lab = LabServer.start(false)) {

@@ -32,9 +32,16 @@ import javax.net.ssl.SSLParameters;
  * door. Here they take no time. A request whose timeout is shorter than {@link LabServer#STALL}
  * times out at once, as the JDK would once its timeout passed ({@code HttpTimeoutException}, or
  * {@code HttpConnectTimeoutException} for the connect); a request with no timeout gets the stalled
- * reply at once, as if it had sat through the whole stall. So no test waits in real time for a
- * timeout, and a busy machine cannot make one fire early or late. Every other exchange is the real
- * client's, its own timeout included.
+ * reply at once, as if it had sat through the whole stall, and its stuck connect fails at once with
+ * the {@code ConnectException} the operating system would end it with. So no test waits in real time for a
+ * timeout, and a busy machine cannot make one fire early or late.
+ *
+ * <p>Every other exchange is the real client's, with one change: the copy it sends carries a
+ * timeout of {@link #UNREACHED} instead of the one the code under test set. In the lab's time a
+ * reply takes no time at all, so no timeout the code could set is reached; a real timer could fire
+ * only because this machine stalled (a starved thread, a long pause of the JVM), and what a test
+ * decides must not depend on that. {@link #sent()} writes down the request as the code made it,
+ * its own timeout included.
  *
  * <p>{@link #interrupting(int)} plays a caller that interrupts the thread while request
  * {@code n} is out: the request reaches the lab, and {@code send} then throws
@@ -55,11 +62,18 @@ public final class WatchedClient extends HttpClient {
      */
     public record Sent(int number, String method, URI uri, Optional<Duration> timeout, Optional<String> key) {}
 
+    /**
+     * The timeout of every request the real client sends: longer than any test runs, so that only
+     * a reply that never comes (a fault of the lab, not of the code under test) can reach it.
+     */
+    static final Duration UNREACHED = Duration.ofMinutes(10);
+
     private final HttpClient real;
     private final LabServer lab;
     private final int interruptAt;
     private final List<Sent> sent = new ArrayList<>();
     private final List<Integer> timedOutAtOnce = new ArrayList<>(); // guarded by this
+    private final List<String> handedBack = new ArrayList<>(); // guarded by this
 
     private WatchedClient(HttpClient real, LabServer lab, int interruptAt) {
         this.real = real;
@@ -93,18 +107,45 @@ public final class WatchedClient extends HttpClient {
         return List.copyOf(timedOutAtOnce);
     }
 
+    /**
+     * What {@code send} handed back for each request, in order: its status ({@code "201"}), or the
+     * exception it threw ({@code "HttpTimeoutException: request timed out"}). A failure shows it beside
+     * the server's log, so that what the server did and what the code under test was told can be
+     * read side by side.
+     */
+    public synchronized List<String> handedBack() {
+        return List.copyOf(handedBack);
+    }
+
     @Override
     public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler)
             throws IOException, InterruptedException {
         int number = record(request);
+        try {
+            HttpResponse<T> response = exchange(number, request, handler);
+            noteHandedBack(String.valueOf(response.statusCode()));
+            return response;
+        } catch (IOException | InterruptedException | RuntimeException failed) {
+            noteHandedBack(describe(failed));
+            throw failed;
+        }
+    }
+
+    private <T> HttpResponse<T> exchange(int number, HttpRequest request, HttpResponse.BodyHandler<T> handler)
+            throws IOException, InterruptedException {
         if (lab.connectStuck()) {
             // The connect cannot complete until the client waits; whichever timeout is set ends it.
             interruptIfAsked(number);
             noteTimedOutAtOnce(number);
+            if (request.timeout().isEmpty() && real.connectTimeout().isEmpty()) {
+                // No timeout at all: the operating system ends the connect once its own retries run
+                // out (about two minutes on Linux), and the JDK passes its ConnectException on.
+                throw new ConnectException("Connection timed out");
+            }
             throw new HttpConnectTimeoutException("HTTP connect timed out");
         }
         int stallsBefore = lab.stalls();
-        CompletableFuture<HttpResponse<T>> reply = real.sendAsync(request, handler);
+        CompletableFuture<HttpResponse<T>> reply = real.sendAsync(unhurried(request), handler);
         try {
             int stall = lab.awaitStallOrReply(stallsBefore, reply);
             if (stall > 0) {
@@ -157,6 +198,25 @@ public final class WatchedClient extends HttpClient {
                 request.headers().firstValue("Idempotency-Key"));
         sent.add(one);
         return one.number();
+    }
+
+    /** {@code request} as the real client sends it: the same, its timeout {@link #UNREACHED}. */
+    private static HttpRequest unhurried(HttpRequest request) {
+        return HttpRequest.newBuilder(request, (name, value) -> true)
+                .timeout(UNREACHED)
+                .build();
+    }
+
+    private synchronized void noteHandedBack(String what) {
+        handedBack.add(what);
+    }
+
+    /** An exception as one line: its kind and message, and its cause's when it has one. */
+    private static String describe(Throwable failed) {
+        String text =
+                failed.getClass().getSimpleName() + (failed.getMessage() == null ? "" : ": " + failed.getMessage());
+        Throwable cause = failed.getCause();
+        return cause == null || cause == failed ? text : text + " (" + describe(cause) + ")";
     }
 
     private synchronized void noteTimedOutAtOnce(int number) {

@@ -21,9 +21,10 @@ final class Generators {
     private Generators() {}
 
     /**
-     * The timeout every case tells the client to set. Only an exchange that really runs can reach
-     * it (a stall or a stuck connect ends at once, in the lab's time), so it is long: a loaded
-     * machine answers a request on 127.0.0.1 well within it.
+     * The timeout every case tells the client to set. No real timer runs it down: the client handed
+     * to solve ({@code WatchedClient}) plays a stall or a stuck connect at once, in the lab's time,
+     * and sends every other request with a timeout no exchange reaches, so a stalled machine cannot
+     * turn a reply into a timeout.
      */
     static final Duration TIMEOUT = Duration.ofSeconds(10);
 
