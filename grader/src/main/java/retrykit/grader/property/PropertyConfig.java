@@ -17,6 +17,12 @@ public record PropertyConfig(Long seed, int tries, Long replay, int shrinkSteps)
 
     public static final String TRIES = "retrykit.tries";
     public static final String REPLAY = "retrykit.replay";
+    /**
+     * The shrink bound, for a run that asks only whether each property passes (the self-check's
+     * runs of known-wrong answers): 0 reports the first failing case as found. Whether a property
+     * passes never depends on it.
+     */
+    public static final String SHRINK_STEPS = "retrykit.shrinkSteps";
 
     public static final int DEFAULT_TRIES = 200;
     public static final int DEFAULT_SHRINK_STEPS = 2_000;

@@ -6,7 +6,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Hands each {@link Property} its {@link Prop}, configured from the JUnit Platform's
- * configuration parameters ({@code retrykit.seed}, {@code retrykit.tries}, {@code retrykit.replay}).
+ * configuration parameters ({@code retrykit.seed}, {@code retrykit.tries}, {@code retrykit.replay},
+ * {@code retrykit.shrinkSteps}).
  */
 public final class PropertyExtension implements ParameterResolver {
 
@@ -30,7 +31,9 @@ public final class PropertyExtension implements ParameterResolver {
                 context.getConfigurationParameter(PropertyConfig.REPLAY)
                         .map(Long::parseLong)
                         .orElse(null),
-                defaults.shrinkSteps());
+                context.getConfigurationParameter(PropertyConfig.SHRINK_STEPS)
+                        .map(Integer::parseInt)
+                        .orElse(defaults.shrinkSteps()));
         // The id, not the display name, seeds the property: renaming an item keeps its cases.
         String id = context.getRequiredTestClass().getName() + "#"
                 + context.getRequiredTestMethod().getName();

@@ -3,10 +3,12 @@ package retrykit.grader.grading;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import retrykit.grader.kit.Stage;
+import retrykit.grader.property.PropertyConfig;
 import retrykit.grader.run.IsolatingClassLoader;
 import retrykit.grader.run.SuiteRun;
 import retrykit.grader.run.TestResult;
@@ -45,7 +47,24 @@ final class InProcess implements AutoCloseable {
 
     /** Runs the hidden suite's items that pass {@code items}, from {@code seed} (null: the fixed defaults). */
     List<TestResult> run(Long seed, Predicate<String> items) throws ClassNotFoundException {
-        Map<String, String> config = seed == null ? Map.of() : Map.of("retrykit.seed", String.valueOf(seed));
+        return run(seed, items, Map.of());
+    }
+
+    /**
+     * As {@link #run}, for a caller that reads only which items pass: a failing property reports
+     * the first case it found, unshrunk. Shrinking never changes whether an item passes, and a
+     * known-wrong answer's shrinking is most of what its run costs (stage 06's, an exchange each step).
+     */
+    List<TestResult> runUnshrunk(Long seed, Predicate<String> items) throws ClassNotFoundException {
+        return run(seed, items, Map.of(PropertyConfig.SHRINK_STEPS, "0"));
+    }
+
+    private List<TestResult> run(Long seed, Predicate<String> items, Map<String, String> settings)
+            throws ClassNotFoundException {
+        Map<String, String> config = new HashMap<>(settings);
+        if (seed != null) {
+            config.put(PropertyConfig.SEED, String.valueOf(seed));
+        }
         return SuiteRun.run(loader, List.of(stage.suiteClass()), config, items, SuiteRun.Events.NONE);
     }
 

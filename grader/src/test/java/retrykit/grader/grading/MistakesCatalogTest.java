@@ -55,7 +55,7 @@ class MistakesCatalogTest {
                 .as("%s names an item of %s's rubric", mistake.slug(), mistake.stage())
                 .isPresent();
         InProcess compiled = compiled(mistake);
-        List<TestResult> full = compiled.run(null, id -> true);
+        List<TestResult> full = compiled.runUnshrunk(null, id -> true);
         assertThat(full)
                 .filteredOn(r -> r.methodName().equals(mistake.item()))
                 .as("%s on the default seed", mistake)
@@ -77,7 +77,7 @@ class MistakesCatalogTest {
     void mistakeLosesItsItemOnMoreSeeds(Mistake mistake) throws Exception {
         InProcess compiled = compiled(mistake);
         for (long seed : LongStream.rangeClosed(1, 20).toArray()) {
-            List<TestResult> one = compiled.run(seed, id -> id.equals(mistake.item()));
+            List<TestResult> one = compiled.runUnshrunk(seed, id -> id.equals(mistake.item()));
             assertThat(one)
                     .as("%s with seed %d", mistake, seed)
                     .singleElement()
