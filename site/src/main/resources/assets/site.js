@@ -69,9 +69,11 @@
   var panel = document.getElementById("kit-search-panel");
   var box = document.getElementById("kit-search-results");
   var status = document.getElementById("kit-search-status");
-  // The index and Lunr (a WebJar, MIT, assets/lunr-LICENSE.txt) are fetched only once the page is
-  // up: after its load event, or at once when the reader reaches for the search. Inserted scripts
-  // never block rendering, and scripts (unlike fetch) also load on a page opened from disk.
+  // The index and Lunr (a WebJar, MIT, assets/lunr-LICENSE.txt) are fetched, and the index built,
+  // only when the reader reaches for the search (a pointer over the field, focus, "/"): building it
+  // costs every page view a moment of processor time, and most views never search. What is typed
+  // before it is ready waits for it ("Loading the search…"). Inserted scripts never block
+  // rendering, and scripts (unlike fetch) also load on a page opened from disk.
   var engine = null;   // the Lunr index, once built
   var entries = [];    // window.KIT_SEARCH_INDEX: page, href, heading, text, weight per section
   var loading = false;
@@ -250,8 +252,6 @@
   if (input && box && panel && status) {
     input.addEventListener("focus", loadSearch);
     input.addEventListener("pointerenter", loadSearch);
-    if (document.readyState === "complete") { loadSearch(); }
-    else { window.addEventListener("load", function () { loadSearch(); }); }
     input.addEventListener("input", function () { show(input.value); });
     input.addEventListener("focus", function () { if (input.value.trim()) { show(input.value); } });
     input.addEventListener("keydown", function (event) {
