@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.kit.GivenTests;
@@ -21,6 +23,8 @@ import retrykit.grader.submission.Submission;
  * and on 20 others, as the references must (ReferencesAndStubsTest), and every given test of its
  * stage. Where one does not, the lesson or the check is wrong, and the failure says which rule.
  */
+// Each case compiles and runs its own answer: two at a time keep both cores busy (grader/pom.xml).
+@Execution(ExecutionMode.CONCURRENT)
 class AnswerSetTest {
 
     static List<AnswerSet> answers() throws IOException {

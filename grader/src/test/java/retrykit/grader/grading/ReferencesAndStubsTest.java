@@ -8,6 +8,8 @@ import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import retrykit.grader.kit.Stage;
@@ -19,6 +21,8 @@ import retrykit.grader.submission.Submission;
  * property (on the default seed and 20 others: a property that flakes on a right answer is wrong),
  * and every stub passes none.
  */
+// Each case compiles and runs its own stage: two at a time keep both cores busy (grader/pom.xml).
+@Execution(ExecutionMode.CONCURRENT)
 class ReferencesAndStubsTest {
 
     static Path kit() {
