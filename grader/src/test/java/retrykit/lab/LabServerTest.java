@@ -508,6 +508,7 @@ class LabServerTest {
                     .extracting(WatchedClient.Sent::timeout)
                     .containsExactly(java.util.Optional.empty(), java.util.Optional.of(oneNanosecond));
             assertThat(client.handedBack()).containsExactly("ConnectException: Connection timed out", "201");
+            assertThat(client.handedBackText()).isEqualTo("1: ConnectException: Connection timed out, 2: 201");
             assertThat(lab.records()).hasSize(1);
         }
     }

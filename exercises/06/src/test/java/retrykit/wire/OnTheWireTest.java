@@ -107,6 +107,7 @@ class OnTheWireTest {
         final int minted;
         final boolean interrupted;
         final String log;
+        final String handedBack;
 
         Seen(State state, LabServer lab, WatchedClient client, List<Integer> waits, int minted, boolean interrupted) {
             this.state = state;
@@ -120,6 +121,7 @@ class OnTheWireTest {
             this.minted = minted;
             this.interrupted = interrupted;
             this.log = lab.log();
+            this.handedBack = client.handedBackText();
         }
 
         /** The methods of the requests, in order: "POST, GET, POST". */
@@ -137,7 +139,8 @@ class OnTheWireTest {
                                     : " (keys "
                                             + keys.stream().map(JavaText::of).collect(Collectors.joining(", ")) + ")")
                     + ", " + records(records) + " saved, waits " + waits
-                    + "\n            " + log.replace("\n", "\n            ");
+                    + "\n            " + log.replace("\n", "\n            ")
+                    + "\n            what client.send handed back: " + handedBack;
         }
     }
 

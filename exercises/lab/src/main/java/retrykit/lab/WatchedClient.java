@@ -117,6 +117,18 @@ public final class WatchedClient extends HttpClient {
         return List.copyOf(handedBack);
     }
 
+    /** {@link #handedBack()} as a failure shows it, request by request: {@code "1: 409, 2: 201"}. */
+    public synchronized String handedBackText() {
+        if (handedBack.isEmpty()) {
+            return "nothing (no request was sent)";
+        }
+        List<String> told = new ArrayList<>();
+        for (int i = 0; i < handedBack.size(); i++) {
+            told.add((i + 1) + ": " + handedBack.get(i));
+        }
+        return String.join(", ", told);
+    }
+
     @Override
     public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler)
             throws IOException, InterruptedException {

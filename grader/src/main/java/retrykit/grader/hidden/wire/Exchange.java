@@ -55,7 +55,7 @@ final class Exchange {
         final List<Wait> waits;
         final int minted;
         final List<WatchedClient.Sent> sent;
-        final List<String> handedBack;
+        final String handedBack;
         final boolean interrupted;
         final String log;
 
@@ -66,7 +66,7 @@ final class Exchange {
             this.waits = List.copyOf(waits);
             this.minted = minted;
             this.sent = client.sent();
-            this.handedBack = client.handedBack();
+            this.handedBack = client.handedBackText();
             this.interrupted = interrupted;
             this.log = lab.log();
         }
@@ -86,19 +86,7 @@ final class Exchange {
                     + " on the wire, "
                     + records.size() + (records.size() == 1 ? " record" : " records") + " saved, waits " + seconds()
                     + "\n            " + log.replace("\n", "\n            ")
-                    + "\n            what client.send handed back: " + handedBack();
-        }
-
-        /** What solve was told, request by request: "1: 409, 2: 201". */
-        private String handedBack() {
-            if (handedBack.isEmpty()) {
-                return "nothing (no request was sent)";
-            }
-            List<String> told = new ArrayList<>();
-            for (int i = 0; i < handedBack.size(); i++) {
-                told.add((i + 1) + ": " + handedBack.get(i));
-            }
-            return String.join(", ", told);
+                    + "\n            what client.send handed back: " + handedBack;
         }
     }
 
