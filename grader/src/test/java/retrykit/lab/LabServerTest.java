@@ -514,6 +514,32 @@ class LabServerTest {
     }
 
     @Test
+    @DisplayName("WatchedClient: an exception whose causes loop is written down in one bounded line")
+    void handedBackBoundsACauseLoop() {
+        try (LabServer lab = LabServer.start(false)) {
+            WatchedClient client = WatchedClient.of(http, lab);
+            IllegalStateException first = new IllegalStateException("first");
+            IllegalStateException second = new IllegalStateException("second", first);
+            first.initCause(second);
+            HttpRequest request = HttpRequest.newBuilder(lab.uri())
+                    .timeout(PATIENT)
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"business_id\":\"order-7\",\"subject\":\"Ticket seven\"}"))
+                    .build();
+            assertThatThrownBy(() -> client.send(request, info -> {
+                        throw first;
+                    }))
+                    .isInstanceOf(IOException.class);
+            assertThat(client.handedBack())
+                    .singleElement()
+                    .satisfies(line -> assertThat(line)
+                            .startsWith("IOException: ")
+                            .contains("IllegalStateException: second (IllegalStateException: first")
+                            .endsWith(")))"));
+        }
+    }
+
+    @Test
     @DisplayName("WatchedClient.interrupting(1): the request reaches the server, then send throws InterruptedException")
     void theWatchedClientCanInterrupt() {
         try (LabServer lab = LabServer.start(false)) {

@@ -223,12 +223,24 @@ public final class WatchedClient extends HttpClient {
         handedBack.add(what);
     }
 
-    /** An exception as one line: its kind and message, and its cause's when it has one. */
+    /**
+     * An exception as one line: its kind and message, then its causes' in brackets, three at most
+     * (a cause chain can be as long as the code under test makes it, or even a loop).
+     */
     private static String describe(Throwable failed) {
-        String text =
-                failed.getClass().getSimpleName() + (failed.getMessage() == null ? "" : ": " + failed.getMessage());
-        Throwable cause = failed.getCause();
-        return cause == null || cause == failed ? text : text + " (" + describe(cause) + ")";
+        StringBuilder text = new StringBuilder();
+        int closing = 0;
+        for (Throwable t = failed; t != null && closing < 4; t = t.getCause() == t ? null : t.getCause()) {
+            if (closing > 0) {
+                text.append(" (");
+            }
+            text.append(t.getClass().getSimpleName());
+            if (t.getMessage() != null) {
+                text.append(": ").append(t.getMessage());
+            }
+            closing++;
+        }
+        return text + ")".repeat(closing - 1);
     }
 
     private synchronized void noteTimedOutAtOnce(int number) {
