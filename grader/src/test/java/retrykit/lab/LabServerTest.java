@@ -536,6 +536,14 @@ class LabServerTest {
                             .startsWith("IOException: ")
                             .contains("IllegalStateException: second (IllegalStateException: first")
                             .endsWith(")))"));
+            // A loop whose every cause reads the same: shown once, and the walk still ends.
+            IllegalStateException same = new IllegalStateException("same");
+            same.initCause(new IllegalStateException("same", same));
+            assertThatThrownBy(() -> client.send(request, info -> {
+                        throw same;
+                    }))
+                    .isInstanceOf(IOException.class);
+            assertThat(client.handedBack().get(1)).isEqualTo("IOException: same (IllegalStateException: same)");
         }
     }
 

@@ -225,22 +225,25 @@ public final class WatchedClient extends HttpClient {
 
     /**
      * An exception as one line: its kind and message, then its causes' in brackets, three at most
-     * (a cause chain can be as long as the code under test makes it, or even a loop).
+     * (a cause chain can be as long as the code under test makes it, or even a loop). A cause that
+     * reads as the exception it caused (the JDK rethrows a failure as a new one of the same kind and
+     * message) is left out.
      */
     private static String describe(Throwable failed) {
         StringBuilder text = new StringBuilder();
-        int closing = 0;
-        for (Throwable t = failed; t != null && closing < 4; t = t.getCause() == t ? null : t.getCause()) {
-            if (closing > 0) {
-                text.append(" (");
+        String last = null;
+        int shown = 0;
+        int read = 0; // bounds the walk even where every cause in a loop reads the same
+        for (Throwable t = failed; t != null && shown < 4 && read++ < 16; t = t.getCause() == t ? null : t.getCause()) {
+            String one = t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+            if (one.equals(last)) {
+                continue;
             }
-            text.append(t.getClass().getSimpleName());
-            if (t.getMessage() != null) {
-                text.append(": ").append(t.getMessage());
-            }
-            closing++;
+            text.append(shown == 0 ? "" : " (").append(one);
+            last = one;
+            shown++;
         }
-        return text + ")".repeat(closing - 1);
+        return text + ")".repeat(shown - 1);
     }
 
     private synchronized void noteTimedOutAtOnce(int number) {
