@@ -56,15 +56,23 @@ final class Browser implements AutoCloseable {
     final StaticServer server;
     final ChromeDriver driver;
     private final Path profile;
+    private final boolean recordsRequests;
 
-    Browser() throws IOException {
-        this(built(SITE));
+    /** A browser over the built site; {@code recordsRequests}: see {@link #Browser(Path, boolean)}. */
+    Browser(boolean recordsRequests) throws IOException {
+        this(built(SITE), recordsRequests);
     }
 
-    /** A browser over the static files of {@code root} (the built site, or a page of the grader's such as class.html). */
-    Browser(Path root) throws IOException {
+    /**
+     * A browser over the static files of {@code root} (the built site, or a page of the grader's such as
+     * class.html). With {@code recordsRequests}, chromedriver keeps every request the page sends in its
+     * performance log, for a test that checks what a page asks for; the others leave it off, since
+     * recording every page view's events cost the browser tests' shared processor time for nothing.
+     */
+    Browser(Path root, boolean recordsRequests) throws IOException {
         assertThat(Path.of(CHROMIUM)).as(INSTALL, CHROMIUM).isExecutable();
         assertThat(Path.of(CHROMEDRIVER)).as(INSTALL, CHROMEDRIVER).isExecutable();
+        this.recordsRequests = recordsRequests;
         server = new StaticServer(root);
         profile = Files.createTempDirectory("retrykit-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -83,7 +91,11 @@ final class Browser implements AutoCloseable {
                 "--lang=en-US");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
-        logs.enable(LogType.PERFORMANCE, Level.ALL);
+        if (recordsRequests) {
+            logs.enable(LogType.PERFORMANCE, Level.ALL);
+            // The network's events only: the page domain's are never read.
+            options.setExperimentalOption("perfLoggingPrefs", Map.of("enableNetwork", true, "enablePage", false));
+        }
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER))
@@ -204,7 +216,9 @@ final class Browser implements AutoCloseable {
 
     void drainLogs() {
         driver.manage().logs().get(LogType.BROWSER);
-        driver.manage().logs().get(LogType.PERFORMANCE);
+        if (recordsRequests) {
+            driver.manage().logs().get(LogType.PERFORMANCE);
+        }
     }
 
     /** Back to the state every test starts from: desktop size, light, motion allowed, no choice remembered. */

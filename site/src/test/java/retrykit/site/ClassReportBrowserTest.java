@@ -76,7 +76,7 @@ class ClassReportBrowserTest {
                 Stage.all().stream().filter(s -> !s.number().equals("06")).toList();
         ClassOverview overview = ClassOverview.of(stages, results, List.of("Dave (dave)"));
         Files.writeString(temp.resolve("class.html"), ClassPage.write(overview, links));
-        browser = new Browser(temp);
+        browser = new Browser(temp, true);
     }
 
     @AfterAll

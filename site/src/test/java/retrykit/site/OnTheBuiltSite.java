@@ -23,7 +23,12 @@ abstract class OnTheBuiltSite {
 
     @BeforeAll
     final void openBrowser() throws IOException {
-        browser = new Browser();
+        browser = new Browser(recordsRequests());
+    }
+
+    /** Whether this class's browser records the requests its pages send (Browser says why most do not). */
+    boolean recordsRequests() {
+        return false;
     }
 
     @AfterEach

@@ -52,6 +52,12 @@ class SiteBrowserTest extends OnTheBuiltSite {
 
     private final Map<String, Visit> visits = new LinkedHashMap<>();
 
+    /** Each visit lists the requests its page sent, to find a failed one or one that leaves the site. */
+    @Override
+    boolean recordsRequests() {
+        return true;
+    }
+
     @BeforeAll
     void start() throws IOException {
         browser.driver.get("about:blank"); // the browser's own start-up requests land here, not on the first page
