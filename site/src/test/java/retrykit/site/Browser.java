@@ -34,7 +34,7 @@ final class Browser implements AutoCloseable {
     static final String CHROMIUM = System.getProperty("retrykit.chromium", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("retrykit.chromedriver", "/usr/bin/chromedriver");
     static final String INSTALL = "the browser tests need Debian's Chromium and its driver at %s: install them with "
-            + "apt-get update && apt-get install -y --no-install-recommends chromium chromium-driver (as .ci/run does)";
+            + NeedsBrowser.INSTALL + " (as .ci/run does)";
     static final Path SITE =
             Path.of(System.getProperty("retrykit.site.out", "target/site-out")).toAbsolutePath();
 
