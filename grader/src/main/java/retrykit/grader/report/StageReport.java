@@ -33,8 +33,15 @@ public record StageReport(
         }
     }
 
-    /** The first failed item, the thing to fix next. */
+    /**
+     * The thing to fix next: the first item that ran and failed. Where none ran and failed (a stage
+     * that did not compile, say), the first item, which says why it never ran. An item that never ran
+     * because another one ran out of time is never it: the one that ran out of time is.
+     */
     public java.util.Optional<ItemReport> firstFailure() {
-        return items.stream().filter(i -> !i.passed()).findFirst();
+        return items.stream()
+                .filter(i -> !i.passed() && i.ran())
+                .findFirst()
+                .or(() -> items.stream().filter(i -> !i.passed()).findFirst());
     }
 }

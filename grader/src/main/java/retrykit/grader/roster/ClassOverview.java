@@ -115,8 +115,11 @@ public record ClassOverview(
                     troubles.computeIfAbsent(s.status().text(), k -> new ArrayList<>())
                             .add(r.learner() + " (" + s.stage() + ")");
                 }
+                // A stage that timed out or crashed is listed with its status above; its first failure is
+                // no lesson's section (a "not run" item, or the one that ran out of time), and counting it
+                // here would report it as a stage not started.
                 Optional<ItemReport> failed = s.firstFailure();
-                if (s.status().ran() && failed.isPresent()) {
+                if (s.status() == StageStatus.GRADED && failed.isPresent()) {
                     Matcher read = READ.matcher(failed.get().feedback());
                     Stage stage = Stage.byNumber(s.stage()).orElse(null);
                     boolean found = read.find();
