@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /** What a stage's report names as the thing to fix next. */
 class StageReportTest {
-    private static final String NOT_RUN = ItemReport.NOT_RUN + "b ran out of time in stage 05, which ends the stage's grading";
+    private static final String NOT_RUN =
+            ItemReport.NOT_RUN + "b ran out of time in stage 05, which ends the stage's grading";
 
     private static StageReport stage(StageStatus status, ItemReport... items) {
         List<ItemReport> all = List.of(items);
@@ -42,7 +43,8 @@ class StageReportTest {
                 new ItemReport("a", "holds", 0, 2, false, ItemReport.NOT_RUN + "compile error", ""),
                 new ItemReport("b", "loops", 0, 2, false, ItemReport.NOT_RUN + "compile error", ""));
         assertThat(none.firstFailure()).map(ItemReport::id).hasValue("a");
-        assertThat(stage(StageStatus.GRADED, new ItemReport("a", "holds", 2, 2, true, "", "")).firstFailure())
+        assertThat(stage(StageStatus.GRADED, new ItemReport("a", "holds", 2, 2, true, "", ""))
+                        .firstFailure())
                 .isEmpty();
     }
 }

@@ -21,7 +21,13 @@ class ClassOverviewTest {
         return new LearnerResult.Graded(
                 new RosterEntry(name, LearnerId.of(name), Path.of(name)),
                 SubmissionReport.of(
-                        name, LearnerId.of(name), List.of(stage), null, "2026-12-02T00:00:00Z", List.of(), new GradingKey("s", "t", "u")));
+                        name,
+                        LearnerId.of(name),
+                        List.of(stage),
+                        null,
+                        "2026-12-02T00:00:00Z",
+                        List.of(),
+                        new GradingKey("s", "t", "u")));
     }
 
     private static StageReport stage(StageStatus status, ItemReport... items) {
@@ -54,8 +60,8 @@ class ClassOverviewTest {
                         ItemReport.NOT_RUN + "b ran out of time in stage 03, which ends the stage's grading",
                         ""),
                 new ItemReport("b", "loops", 0, 2, false, "did not finish within 10 s of processor time", ""));
-        ClassOverview overview = ClassOverview.of(
-                Stage.all(), List.of(learner("ana", graded), learner("bob", timedOut)), List.of());
+        ClassOverview overview =
+                ClassOverview.of(Stage.all(), List.of(learner("ana", graded), learner("bob", timedOut)), List.of());
 
         assertThat(overview.firstFailures())
                 .containsExactly(new ClassOverview.FirstFailure(
