@@ -102,7 +102,7 @@ public final class Handout {
         }
         executable(target.resolve("mvnw"));
         ClassroomWorkflow.write(target);
-        return source.description();
+        return source.said();
     }
 
     private static StageManifest manifest(Path root, Stage stage, HandoutSource source) throws IOException {

@@ -23,8 +23,13 @@ import java.util.zip.ZipFile;
  * @param description what it is, as the handout command says it: "the committed tree at 1a2b3c4"
  * @param files       every file below the kit's root that the handout may take, by path with forward slashes
  * @param committed   whether the files are git's HEAD rather than the working tree
+ * @param leftOut     the paths among {@link #TAKEN} that differ from HEAD in the working tree (changed,
+ *                    added or deleted, so not in the handout as they are on disk); none outside git
  */
-record HandoutSource(String description, Map<String, byte[]> files, boolean committed) {
+record HandoutSource(String description, Map<String, byte[]> files, boolean committed, List<String> leftOut) {
+    /** How many left-out paths {@link #said()} names before it counts the rest. */
+    private static final int NAMED = 3;
+
     /** The folders and files of the kit a handout may take from (the rest never leaves). */
     static final List<String> TAKEN = List.of(
             "exercises",
@@ -73,7 +78,7 @@ record HandoutSource(String description, Map<String, byte[]> files, boolean comm
                 }
             }
             return new HandoutSource(
-                    "the committed tree at " + head.substring(0, 12) + " (uncommitted changes left out)", files, true);
+                    "the committed tree at " + head.substring(0, 12), files, true, uncommitted(kit, head));
         } finally {
             Files.deleteIfExists(zip);
         }
@@ -95,7 +100,49 @@ record HandoutSource(String description, Map<String, byte[]> files, boolean comm
                 }
             }
         }
-        return new HandoutSource("the working tree (not a git checkout), its stubs checked to be stubs", files, false);
+        return new HandoutSource(
+                "the working tree (not a git checkout), its stubs checked to be stubs", files, false, List.of());
+    }
+
+    /**
+     * The paths of the handout's folders and files that the working tree holds otherwise than HEAD:
+     * changed, added (untracked but not ignored) or deleted, as {@code git status} lists them.
+     */
+    private static List<String> uncommitted(Path kit, String head) throws IOException {
+        List<String> command =
+                new ArrayList<>(List.of("status", "--porcelain=v1", "-z", "--untracked-files=all", "--"));
+        command.addAll(TAKEN);
+        String status = git(kit, command.toArray(String[]::new));
+        if (status == null) {
+            throw new IOException("git could not list the uncommitted changes of " + kit + " against " + head);
+        }
+        List<String> paths = new ArrayList<>();
+        String[] entries = status.split("\0");
+        for (int i = 0; i < entries.length; i++) {
+            String entry = entries[i];
+            if (entry.length() > 3) {
+                paths.add(entry.substring(3));
+                // A rename or copy ("R  new\0old"): the old path follows as an entry of its own.
+                if (entry.charAt(0) == 'R' || entry.charAt(0) == 'C') {
+                    i++;
+                }
+            }
+        }
+        return List.copyOf(paths);
+    }
+
+    /**
+     * Where the files came from, as the handout command says it: the description, and what the
+     * working tree holds that the handout left out, so that an instructor who forgot to commit a
+     * change to a lesson learns it before handing the package out.
+     */
+    String said() {
+        if (leftOut.isEmpty()) {
+            return description;
+        }
+        String named = String.join(", ", leftOut.subList(0, Math.min(NAMED, leftOut.size())));
+        String more = leftOut.size() > NAMED ? " and " + (leftOut.size() - NAMED) + " more" : "";
+        return description + " (left out, not committed: " + named + more + "; commit what the handout should hold)";
     }
 
     /**

@@ -127,9 +127,12 @@ class HandoutTest {
 
     @Test
     @DisplayName(
-            "from a worked checkout, the handout still holds the stubs, and neither the answers nor the extra classes, and says where it came from")
+            "from a worked checkout, the handout still holds the stubs, and neither the answers nor the extra classes, and says where it came from and what it left out")
     void workedCheckout(@TempDir Path temp) throws Exception {
         Path kit = committedKit(temp);
+        assertThat(Handout.write(kit, temp.resolve("handout-clean")))
+                .as("a checkout with nothing uncommitted")
+                .matches("the committed tree at [0-9a-f]{12}");
         Path stage04 = kit.resolve("exercises/04/src/main/java/retrykit/retryafter");
         String stub = Files.readString(stage04.resolve("RetryAfter.java"));
         Files.copy(
@@ -141,7 +144,11 @@ class HandoutTest {
                 stage04.resolve("RetryAfterHeader.java"));
         Path out = temp.resolve("handout");
         String source = Handout.write(kit, out);
-        assertThat(source).startsWith("the committed tree at");
+        assertThat(source)
+                .startsWith("the committed tree at")
+                .contains("(left out, not committed: ")
+                .contains("exercises/04/src/main/java/retrykit/retryafter/RetryAfter.java")
+                .contains("exercises/04/src/main/java/retrykit/retryafter/RetryAfterHeader.java");
         Path handed = out.resolve("exercises/04/src/main/java/retrykit/retryafter");
         assertThat(Files.readString(handed.resolve("RetryAfter.java"))).isEqualTo(stub);
         assertThat(handed.resolve("RetryAfterHeader.java")).doesNotExist();
