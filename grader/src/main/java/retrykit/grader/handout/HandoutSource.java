@@ -116,16 +116,19 @@ record HandoutSource(String description, Map<String, byte[]> files, boolean comm
         if (status == null) {
             throw new IOException("git could not list the uncommitted changes of " + kit + " against " + head);
         }
+        // Entries end with a NUL: "XY path", where a rename or copy ("R  new") is followed by its old path.
         List<String> paths = new ArrayList<>();
-        String[] entries = status.split("\0");
-        for (int i = 0; i < entries.length; i++) {
-            String entry = entries[i];
-            if (entry.length() > 3) {
+        int at = 0;
+        boolean oldPath = false;
+        while (at < status.length()) {
+            int end = status.indexOf('\0', at);
+            String entry = status.substring(at, end < 0 ? status.length() : end);
+            at = end < 0 ? status.length() : end + 1;
+            if (oldPath) {
+                oldPath = false;
+            } else if (entry.length() > 3) {
                 paths.add(entry.substring(3));
-                // A rename or copy ("R  new\0old"): the old path follows as an entry of its own.
-                if (entry.charAt(0) == 'R' || entry.charAt(0) == 'C') {
-                    i++;
-                }
+                oldPath = entry.charAt(0) == 'R' || entry.charAt(0) == 'C';
             }
         }
         return List.copyOf(paths);
