@@ -267,12 +267,10 @@ class SiteBrowserTest extends OnTheBuiltSite {
                 .isNotEqualTo(light);
         String dark = background();
         WebElement toggle = browser.driver.findElement(By.id("kit-theme-toggle"));
-        assertThat(toggle.getAttribute("aria-pressed"))
-                .as("a dark system shows the switch pressed")
-                .isEqualTo("true");
+        pressedBecomes(toggle, "true", "a dark system shows the switch pressed");
         browser.emulateDark(false);
         assertThat(background()).isEqualTo(light);
-        assertThat(toggle.getAttribute("aria-pressed")).isEqualTo("false");
+        pressedBecomes(toggle, "false", "a light system shows the switch not pressed");
 
         toggle.click();
         assertThat(browser.js("return document.documentElement.dataset.theme")).isEqualTo("dark");
@@ -289,6 +287,18 @@ class SiteBrowserTest extends OnTheBuiltSite {
         browser.driver.findElement(By.id("kit-theme-toggle")).click();
         browser.driver.navigate().refresh();
         assertThat(background()).as("switched back and remembered").isEqualTo(light);
+    }
+
+    /**
+     * Waits for the theme switch to show {@code pressed} after the system's scheme changed. The page
+     * hears of the change from a media query's "change" event, which the browser fires at its next
+     * rendering step, after the call that changed the scheme has returned; the colours, read through
+     * getComputedStyle, follow at once.
+     */
+    private void pressedBecomes(WebElement toggle, String pressed, String why) {
+        browser.await()
+                .withMessage(why + ": aria-pressed=\"" + pressed + "\"")
+                .until(d -> pressed.equals(toggle.getAttribute("aria-pressed")));
     }
 
     @Test
