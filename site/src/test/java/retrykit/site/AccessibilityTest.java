@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -30,8 +32,34 @@ class AccessibilityTest extends OnTheBuiltSite {
     /** The success criteria the kit promises: WCAG 2.0 and 2.1, levels A and AA, as axe-core tags its rules. */
     static final List<String> WCAG_TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");
 
+    /**
+     * The rules that judge colours, which cost nearly all of axe's time on a page. On the whole
+     * course's page they skip its chapters: each chapter is a page of the site rendered again, whose
+     * colours that page's own run judges in the same view, and {@link #chaptersLookLikeTheirPages}
+     * checks that every look a chapter shows is one its page shows. Every other rule runs on the
+     * whole of it, since how the chapters sit together (ids, headings, landmarks) is that page's own.
+     */
+    static final List<String> COLOUR_RULES = List.of("color-contrast", "link-in-text-block");
+
+    /** A chapter of the whole course's page. */
+    private static final String CHAPTER = "section.kit-whole-page";
+
+    /**
+     * A script's function {@code looks(root)}: each distinct look of a shown element under root, as
+     * its text colour, the colour it is drawn on (its own background or the nearest one behind it),
+     * its font size and weight, and its opacity, which is what axe's colour rules judge it by.
+     */
+    private static final String LOOKS = "const looks = root => { const seen = new Set();"
+            + " for (const e of root.querySelectorAll('*')) { if (!e.getClientRects().length) continue;"
+            + " const s = getComputedStyle(e); let bg = 'none';"
+            + " for (let a = e; a; a = a.parentElement) { const b = getComputedStyle(a).backgroundColor;"
+            + " if (b !== 'rgba(0, 0, 0, 0)' && b !== 'transparent') { bg = b; break; } }"
+            + " seen.add([s.color, bg, s.fontSize, s.fontWeight, s.opacity].join(' | ')); }"
+            + " return Array.from(seen); };";
+
     private List<String> pages;
     private List<String> rules;
+    private List<String> otherRules;
 
     @BeforeAll
     void start() throws IOException {
@@ -43,11 +71,9 @@ class AccessibilityTest extends OnTheBuiltSite {
         rules = browser.list("return axe.getRules(arguments[0]).map(r => r.ruleId)", WCAG_TAGS);
         assertThat(rules)
                 .as("axe-core's WCAG 2.0/2.1 A and AA rules")
-                .contains(
-                        "color-contrast",
-                        "label-content-name-mismatch",
-                        "scrollable-region-focusable",
-                        "aria-allowed-attr");
+                .contains("label-content-name-mismatch", "scrollable-region-focusable", "aria-allowed-attr")
+                .containsAll(COLOUR_RULES);
+        otherRules = rules.stream().filter(r -> !COLOUR_RULES.contains(r)).toList();
     }
 
     @Test
@@ -59,11 +85,25 @@ class AccessibilityTest extends OnTheBuiltSite {
             browser.size(size);
             for (boolean dark : List.of(false, true)) {
                 browser.emulateDark(dark);
+                String view = " [" + (dark ? "dark" : "light") + ", " + size.getWidth() + " px]";
+                Map<String, List<String>> looks = new HashMap<>();
+                Map<String, List<String>> chapterLooks = Map.of();
                 for (String page : pages) {
                     browser.open(page);
-                    violations.addAll(axe(page + " [" + (dark ? "dark" : "light") + ", " + size.getWidth() + " px]"));
+                    if (page.equals(WholeCourse.HREF)) {
+                        chapterLooks = browser.map(
+                                LOOKS + "return Object.fromEntries(Array.from("
+                                        + "document.querySelectorAll(arguments[0])).map(c => [c.id, looks(c)]))",
+                                CHAPTER);
+                        violations.addAll(axe(page + view, otherRules, null));
+                        violations.addAll(axe(page + " outside its chapters" + view, COLOUR_RULES, CHAPTER));
+                    } else {
+                        looks.put(page, browser.list(LOOKS + "return looks(document.body)"));
+                        violations.addAll(axe(page + view, rules, null));
+                    }
                     runs++;
                 }
+                violations.addAll(chaptersLookLikeTheirPages(chapterLooks, looks, view));
             }
         }
         assertThat(runs).isEqualTo(pages.size() * 4);
@@ -137,6 +177,39 @@ class AccessibilityTest extends OnTheBuiltSite {
     // axe-core's Java binding marks legacy mode deprecated but offers no other way to run in the page.
     @SuppressWarnings("deprecation")
     private List<String> axe(String where) {
+        return axe(where, rules, null);
+    }
+
+    /**
+     * Each look a chapter of the whole course's page shows that its own page does not show in the same
+     * view, which the colour rules would then not have judged anywhere.
+     */
+    private List<String> chaptersLookLikeTheirPages(
+            Map<String, List<String>> chapterLooks, Map<String, List<String>> pageLooks, String view) {
+        assertThat(chapterLooks.keySet())
+                .as("the chapters of %s%s", WholeCourse.HREF, view)
+                .isNotEmpty();
+        List<String> unseen = new ArrayList<>();
+        for (Map.Entry<String, List<String>> chapter : chapterLooks.entrySet()) {
+            String page = pageLooks.keySet().stream()
+                    .filter(p ->
+                            p.replaceFirst("\\.html$", "").replace('/', '-').equals(chapter.getKey()))
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError(
+                            WholeCourse.HREF + "'s chapter " + chapter.getKey() + " is no page of the site" + view));
+            for (String look : chapter.getValue()) {
+                if (!pageLooks.get(page).contains(look)) {
+                    unseen.add(WholeCourse.HREF + "#" + chapter.getKey() + view + ": " + look + ", which " + page
+                            + " never shows, so no colour rule judged it");
+                }
+            }
+        }
+        return unseen;
+    }
+
+    /** axe-core's violations of {@code ruleIds} on the page as it is now, leaving out what {@code exclude} selects. */
+    @SuppressWarnings("deprecation")
+    private List<String> axe(String where, List<String> ruleIds, String exclude) {
         // Legacy mode runs axe in the page itself: the site has no frames, and the default mode's extra
         // window for finishing a run fails on a page as large as the whole course. That page is every page
         // at once, so on a busy machine axe needs minutes for it, not the default 30 s.
@@ -144,12 +217,15 @@ class AccessibilityTest extends OnTheBuiltSite {
         // thousands on the whole course's page, all sent through chromedriver and parsed here for nothing.
         AxeRunOptions violationsOnly = new AxeRunOptions();
         violationsOnly.setResultTypes(List.of("violations"));
-        Results results = new AxeBuilder()
+        AxeBuilder builder = new AxeBuilder()
                 .withOptions(violationsOnly)
-                .withOnlyRules(rules)
+                .withOnlyRules(ruleIds)
                 .setLegacyMode(true)
-                .setTimeout(600)
-                .analyze(browser.driver);
+                .setTimeout(600);
+        if (exclude != null) {
+            builder.exclude(exclude);
+        }
+        Results results = builder.analyze(browser.driver);
         assertThat(results.isErrored())
                 .as("axe-core ran on %s: %s", where, results.getErrorMessage())
                 .isFalse();

@@ -150,6 +150,11 @@ final class Browser implements AutoCloseable {
         return (List<T>) js(script, args);
     }
 
+    @SuppressWarnings("unchecked")
+    <T> Map<String, T> map(String script, Object... args) {
+        return (Map<String, T>) js(script, args);
+    }
+
     void size(Dimension size) {
         driver.manage().window().setSize(size);
     }
