@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Runs one call of a learner's {@code solve} against one rule and, when the answer breaks the
@@ -27,10 +28,10 @@ public final class Check<T> {
     }
 
     private final Rule rule;
-    private final String call;
+    private final Supplier<String> call; // written only for a failure's message
     private final Body<T> body;
 
-    Check(Rule rule, String call, Body<T> body) {
+    Check(Rule rule, Supplier<String> call, Body<T> body) {
         this.rule = Objects.requireNonNull(rule, "rule");
         this.call = Objects.requireNonNull(call, "call");
         this.body = Objects.requireNonNull(body, "body");
@@ -38,7 +39,7 @@ public final class Check<T> {
 
     /** The call must return a value equal to {@code expected}. */
     public T returns(T expected) {
-        T actual = answer(JavaText.of(expected));
+        T actual = answer(() -> JavaText.of(expected));
         if (!same(expected, actual)) {
             throw failure(JavaText.of(expected), JavaText.of(actual), null);
         }
@@ -62,7 +63,7 @@ public final class Check<T> {
      * described for the learner as {@code expectation}, such as "a wait between 15 and 30".
      */
     public T satisfies(String expectation, Consumer<? super T> assertion) {
-        T actual = answer(expectation);
+        T actual = answer(() -> expectation);
         try {
             assertion.accept(actual);
         } catch (AssertionError broken) {
@@ -139,13 +140,14 @@ public final class Check<T> {
         return Character.isLetterOrDigit(c) || c == '_';
     }
 
-    private T answer(String expected) {
+    /** The call's answer; {@code expected} is written only if the call throws. */
+    private T answer(Supplier<String> expected) {
         try {
             return body.run();
         } catch (UnsupportedOperationException stub) {
-            throw isStub(stub) ? notWritten(stub) : failure(expected, thrown(stub), stub);
+            throw isStub(stub) ? notWritten(stub) : failure(expected.get(), thrown(stub), stub);
         } catch (Throwable other) {
-            throw failure(expected, thrown(other), other);
+            throw failure(expected.get(), thrown(other), other);
         }
     }
 
@@ -159,7 +161,7 @@ public final class Check<T> {
                 String.join(
                         "\n",
                         String.valueOf(stub.getMessage()),
-                        "  call:     " + call,
+                        "  call:     " + call.get(),
                         "  next:     read " + rule.lesson().readme()
                                 + ", then replace the throw in solve with your answer",
                         "  this test checks: " + rule.statement()),
@@ -171,7 +173,7 @@ public final class Check<T> {
                 String.join(
                         "\n",
                         rule.section() + ": " + rule.statement(),
-                        "  call:     " + call,
+                        "  call:     " + call.get(),
                         "  expected: " + expected,
                         "  actual:   " + actual,
                         "  why:      " + rule.why(),

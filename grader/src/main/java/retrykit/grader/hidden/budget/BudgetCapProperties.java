@@ -130,7 +130,7 @@ class BudgetCapProperties {
     void noOutcomesIsGaveUp(Prop prop) {
         prop.forAll(
                 Generators.emptyCalls(),
-                c -> RAN_OUT.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
+                c -> RAN_OUT.check(c::text, () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
                         .returns(new Result(List.of(), Verdict.GAVE_UP)));
     }
 
@@ -287,7 +287,7 @@ class BudgetCapProperties {
     void invalidInputIsRefused(Prop prop) {
         prop.forAll(Generators.invalidCalls(), bad -> {
             Call c = bad.call();
-            INVALID.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
+            INVALID.check(c::text, () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
                     .rejects(bad.argument(), bad.value());
         });
     }
@@ -297,7 +297,7 @@ class BudgetCapProperties {
     void missingDrawIsRefused(Prop prop) {
         prop.forAll(
                 Generators.missingDrawCalls(),
-                c -> INVALID.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
+                c -> INVALID.check(c::text, () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
                         .rejects("draws"));
     }
 }

@@ -14,7 +14,7 @@ final class Checks {
 
     /** Runs {@code c}, and fails under {@code rule} unless a Result comes back that satisfies {@code assertion}. */
     static void solve(Rule rule, Call c, String expectation, Consumer<Result> assertion) {
-        rule.check(c.text(), () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
+        rule.check(c::text, () -> BudgetCap.solve(c.outcomes(), c.op(), c.policy(), c.draws()))
                 .satisfies(expectation, result -> {
                     if (result == null) {
                         throw new AssertionError("solve returned null instead of a Result");

@@ -133,7 +133,7 @@ class KeyLifetimeProperties {
 
     /** The call must return exactly {@code expected}; the reason says which part of the rule decides. */
     private static void expect(Rule rule, Case c, Action expected, String reason) {
-        rule.check(c.call(), () -> KeyLifetime.solve(c.history(), c.now(), c.provider(), c.freshKey()))
+        rule.check(c::call, () -> KeyLifetime.solve(c.history(), c.now(), c.provider(), c.freshKey()))
                 .satisfies(JavaText.of(expected) + ": " + reason, actual -> {
                     if (!expected.equals(actual)) {
                         throw new AssertionError();
@@ -147,7 +147,7 @@ class KeyLifetimeProperties {
 
     /** The call must return an answer other than {@code forbidden}. */
     private static void never(Rule rule, Case c, Action forbidden, String reason) {
-        rule.check(c.call(), () -> KeyLifetime.solve(c.history(), c.now(), c.provider(), c.freshKey()))
+        rule.check(c::call, () -> KeyLifetime.solve(c.history(), c.now(), c.provider(), c.freshKey()))
                 .satisfies("anything but " + JavaText.of(forbidden) + ": " + reason, actual -> {
                     if (forbidden.equals(actual)) {
                         throw new AssertionError();

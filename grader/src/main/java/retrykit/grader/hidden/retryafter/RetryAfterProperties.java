@@ -45,7 +45,7 @@ class RetryAfterProperties {
     /** The call must return exactly what the walk says. */
     private static void exactly(Rule rule, Scenario scenario) {
         Walked w = walk(scenario);
-        rule.check(w.call(), () -> RetryAfter.solve(w.outcomes(), w.op(), w.policy(), w.draws()))
+        rule.check(w::call, () -> RetryAfter.solve(w.outcomes(), w.op(), w.policy(), w.draws()))
                 .satisfies(w.expectation(), r -> {
                     if (!w.expected().equals(r)) {
                         throw new AssertionError(); // the expectation and the answer say it all
@@ -149,7 +149,7 @@ class RetryAfterProperties {
                     + " s, each at least its backoff wait " + backoffs + "; the verdict " + end + " if "
                     + (retries == 1 ? "that retry is" : "all " + retries + " retries are") + " made, else GAVE_UP";
             NEVER_THROWS
-                    .check(w.call(), () -> RetryAfter.solve(w.outcomes(), w.op(), policy, w.draws()))
+                    .check(w::call, () -> RetryAfter.solve(w.outcomes(), w.op(), policy, w.draws()))
                     .satisfies(expectation, r -> {
                         assertThat(r).as("the result").isNotNull();
                         List<Integer> waits = r.waits();
