@@ -42,7 +42,8 @@ class AnswerSetTest {
     @Tag("jdk-independent")
     @ParameterizedTest(name = "{0}")
     @MethodSource("answers")
-    @DisplayName("an answer of the answer set passes every hidden property of its stage on 20 more seeds")
+    @DisplayName("an answer of the answer set passes every hidden property of its stage on "
+            + ReferencesAndStubsTest.MORE_SEEDS_NAMED)
     void fullMarksOnMoreSeeds(AnswerSet answer) throws Exception {
         fullMarksOn(answer, ReferencesAndStubsTest.moreSeeds());
     }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
@@ -73,10 +72,10 @@ class MistakesCatalogTest {
     @Tag("jdk-independent")
     @ParameterizedTest(name = "{0}")
     @MethodSource("mistakes")
-    @DisplayName("each catalogued mistake loses its named rubric item on 20 other seeds")
+    @DisplayName("each catalogued mistake loses its named rubric item on " + ReferencesAndStubsTest.MORE_SEEDS_NAMED)
     void mistakeLosesItsItemOnMoreSeeds(Mistake mistake) throws Exception {
         InProcess compiled = compiled(mistake);
-        for (long seed : LongStream.rangeClosed(1, 20).toArray()) {
+        for (long seed : ReferencesAndStubsTest.moreSeeds()) {
             List<TestResult> one = compiled.runUnshrunk(seed, id -> id.equals(mistake.item()));
             assertThat(one)
                     .as("%s with seed %d", mistake, seed)
