@@ -89,7 +89,7 @@ class ReferencesAndStubsTest {
      * 200 more random cases per property; a wider sweep belongs with the benchmarks, before a
      * suite's change lands ({@value #MORE_SEEDS_PROPERTY}, bench/README.md).
      */
-    static final int MORE_SEEDS = 10;
+    static final int MORE_SEEDS = 20;
 
     /** The system property that widens the sweep: {@code -Dretrykit.moreSeeds=100}. */
     static final String MORE_SEEDS_PROPERTY = "retrykit.moreSeeds";
