@@ -31,7 +31,12 @@ final class WholeCourse {
 
     /** The chapter's id on this page: its file's path without ".html", slashes made dashes. */
     static String anchor(Page page) {
-        return page.href().replaceFirst("\\.html$", "").replace('/', '-');
+        return anchor(page.href());
+    }
+
+    /** The id of the chapter that holds the page at {@code href} ("lessons/01-x.html"). */
+    static String anchor(String href) {
+        return href.replaceFirst("\\.html$", "").replace('/', '-');
     }
 
     /** Links from one chapter: to another chapter's start, or to an id inside it. */

@@ -189,14 +189,15 @@ class AccessibilityTest extends OnTheBuiltSite {
         assertThat(chapterLooks.keySet())
                 .as("the chapters of %s%s", WholeCourse.HREF, view)
                 .isNotEmpty();
+        Map<String, String> pageOfChapter = new HashMap<>();
+        pageLooks.keySet().forEach(p -> pageOfChapter.put(WholeCourse.anchor(p), p));
         List<String> unseen = new ArrayList<>();
         for (Map.Entry<String, List<String>> chapter : chapterLooks.entrySet()) {
-            String page = pageLooks.keySet().stream()
-                    .filter(p ->
-                            p.replaceFirst("\\.html$", "").replace('/', '-').equals(chapter.getKey()))
-                    .findFirst()
-                    .orElseThrow(() -> new AssertionError(
-                            WholeCourse.HREF + "'s chapter " + chapter.getKey() + " is no page of the site" + view));
+            String page = pageOfChapter.get(chapter.getKey());
+            if (page == null) {
+                throw new AssertionError(
+                        WholeCourse.HREF + "'s chapter " + chapter.getKey() + " is no page of the site" + view);
+            }
             for (String look : chapter.getValue()) {
                 if (!pageLooks.get(page).contains(look)) {
                     unseen.add(WholeCourse.HREF + "#" + chapter.getKey() + view + ": " + look + ", which " + page
